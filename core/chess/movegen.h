@@ -1,0 +1,182 @@
+#pragma once
+// Strictly legal move generation for 8x8 chess with check and pin masks
+// (no make-and-test except for the rare en passant capture, whose
+// "two pawns vanish from one rank" pin cannot be expressed as a mask).
+//
+// One generator feeds a Sink, so the same code fills move lists and
+// counts moves by popcount at perft leaves (bulk counting).
+#include "chess/position.h"
+
+namespace perftkit::chess {
+
+template <class Sink>
+inline void generate_moves(const Position& pos, Sink& sink) {
+  using namespace attacks8;
+  const Color us = pos.side_;
+  const Color them = ~us;
+  const Bitboard own = pos.by_color_[us];
+  const Bitboard enemy = pos.by_color_[them];
+  const Bitboard occ = own | enemy;
+  const int ksq = lsb(pos.by_type_[kKing] & own);
+  const Bitboard enemy_pawns = pos.by_type_[kPawn] & enemy;
+  const Bitboard enemy_knights = pos.by_type_[kKnight] & enemy;
+  const Bitboard enemy_rq = (pos.by_type_[kRook] | pos.by_type_[kQueen]) & enemy;
+  const Bitboard enemy_bq = (pos.by_type_[kBishop] | pos.by_type_[kQueen]) & enemy;
+
+  // Squares the enemy attacks with our king lifted off the board, so the
+  // king cannot retreat along the ray of a checking slider.
+  const Bitboard occ_without_king = occ ^ G::bit(ksq);
+  Bitboard danger = pawn_attacks_west(them, enemy_pawns) | pawn_attacks_east(them, enemy_pawns) |
+                    king(lsb(pos.by_type_[kKing] & enemy));
+  for (Bitboard b = enemy_knights; b;) danger |= knight(pop_lsb(b));
+  for (Bitboard b = enemy_bq; b;) danger |= bishop(pop_lsb(b), occ_without_king);
+  for (Bitboard b = enemy_rq; b;) danger |= rook(pop_lsb(b), occ_without_king);
+
+  sink.piece_moves(ksq, king(ksq) & ~own & ~danger);
+
+  const Bitboard checkers = (knight(ksq) & enemy_knights) | (pawn(us, ksq) & enemy_pawns) |
+                            (rook(ksq, occ) & enemy_rq) | (bishop(ksq, occ) & enemy_bq);
+  if (has_more_than_one(checkers)) return;  // double check: king moves only
+
+  // Where non-king moves may land: anywhere not own, or, in check, on the
+  // checker or between it and the king.
+  const Bitboard movable = checkers ? (between(ksq, lsb(checkers)) | checkers) : ~own;
+
+  // Own pieces shielding the king from an enemy slider.
+  Bitboard pinned = 0;
+  for (Bitboard snipers = (rook(ksq, enemy) & enemy_rq) | (bishop(ksq, enemy) & enemy_bq); snipers;) {
+    Bitboard shield = between(ksq, pop_lsb(snipers)) & own;
+    if (shield && !has_more_than_one(shield)) pinned |= shield;
+  }
+
+  const Bitboard own_knights = pos.by_type_[kKnight] & own & ~pinned;  // a pinned knight never moves
+  for (Bitboard b = own_knights; b;) {
+    int sq = pop_lsb(b);
+    sink.piece_moves(sq, knight(sq) & movable);
+  }
+  const Bitboard own_bq = (pos.by_type_[kBishop] | pos.by_type_[kQueen]) & own;
+  const Bitboard own_rq = (pos.by_type_[kRook] | pos.by_type_[kQueen]) & own;
+  for (Bitboard b = own_bq & ~pinned; b;) {
+    int sq = pop_lsb(b);
+    sink.piece_moves(sq, bishop(sq, occ) & movable);
+  }
+  for (Bitboard b = own_rq & ~pinned; b;) {
+    int sq = pop_lsb(b);
+    sink.piece_moves(sq, rook(sq, occ) & movable);
+  }
+  if (pinned) {
+    for (Bitboard b = own_bq & pinned; b;) {
+      int sq = pop_lsb(b);
+      sink.piece_moves(sq, bishop(sq, occ) & movable & line(ksq, sq));
+    }
+    for (Bitboard b = own_rq & pinned; b;) {
+      int sq = pop_lsb(b);
+      sink.piece_moves(sq, rook(sq, occ) & movable & line(ksq, sq));
+    }
+  }
+
+  // Pawns in bulk by shifting whole sets; `allowed` restricts pinned pawns
+  // to their pin line.
+  const Bitboard empty = ~occ;
+  const Bitboard third_rank = rank_bb(relative_rank(us, 2));
+  const Bitboard last_rank = rank_bb(relative_rank(us, 7));
+  auto pawn_moves = [&](Bitboard pawns, Bitboard allowed) {
+    const Bitboard targets = movable & allowed;
+    Bitboard single = pawn_push(us, pawns) & empty;
+    Bitboard twice = pawn_push(us, single & third_rank) & empty & targets;
+    single &= targets;
+    Bitboard west = pawn_attacks_west(us, pawns) & enemy & targets;
+    Bitboard east = pawn_attacks_east(us, pawns) & enemy & targets;
+    sink.pawn_moves(single & ~last_rank, push_delta(us));
+    sink.pawn_moves(twice, 2 * push_delta(us));
+    sink.pawn_moves(west & ~last_rank, west_delta(us));
+    sink.pawn_moves(east & ~last_rank, east_delta(us));
+    if ((single | west | east) & last_rank) {
+      sink.promotions(single & last_rank, push_delta(us));
+      sink.promotions(west & last_rank, west_delta(us));
+      sink.promotions(east & last_rank, east_delta(us));
+    }
+  };
+  const Bitboard own_pawns = pos.by_type_[kPawn] & own;
+  pawn_moves(own_pawns & ~pinned, ~Bitboard{0});
+  for (Bitboard b = own_pawns & pinned; b;) {
+    int sq = pop_lsb(b);
+    pawn_moves(G::bit(sq), line(ksq, sq));
+  }
+
+  if (pos.ep_square_ >= 0) {
+    const int ep = pos.ep_square_;
+    const int captured = ep - push_delta(us);
+    for (Bitboard b = pawn(them, ep) & own_pawns; b;) {
+      int from = pop_lsb(b);
+      // Play it on the bitboards and look for any attack on the king.
+      Bitboard after = (occ ^ G::bit(from) ^ G::bit(captured)) | G::bit(ep);
+      Bitboard attackers = (rook(ksq, after) & enemy_rq) | (bishop(ksq, after) & enemy_bq) |
+                           (knight(ksq) & enemy_knights) | (pawn(us, ksq) & enemy_pawns & ~G::bit(captured));
+      if (!attackers) sink.single_move(Move(from, ep, MoveKind::kEnPassant));
+    }
+  }
+
+  if (!checkers && (pos.castling_rights_ >> (2 * us) & 3)) {
+    const int back_rank = relative_rank(us, 0);
+    for (CastlingSide side : {kKingSide, kQueenSide}) {
+      if (!pos.can_castle(us, side)) continue;
+      const int rook_from = pos.castling_rook(us, side);
+      const int king_to = G::square(side == kKingSide ? 6 : 2, back_rank);
+      const int rook_to = G::square(side == kKingSide ? 5 : 3, back_rank);
+      const Bitboard castlers = G::bit(ksq) | G::bit(rook_from);
+      const Bitboard must_be_empty =
+          (between(ksq, king_to) | G::bit(king_to) | between(rook_from, rook_to) | G::bit(rook_to)) & ~castlers;
+      const Bitboard king_path = between(ksq, king_to) | G::bit(king_to);
+      if ((occ & must_be_empty) || (king_path & danger)) continue;
+      // Chess960: the castling rook may have hidden an attack on the
+      // king's destination along the back rank.
+      if (rook(king_to, occ ^ castlers) & enemy_rq) continue;
+      sink.single_move(Move(ksq, rook_from, MoveKind::kCastling));
+    }
+  }
+}
+
+// Sink that fills a move list.
+struct MoveListSink {
+  Position::MoveList& list;
+  void piece_moves(int from, Bitboard targets) {
+    while (targets) list.push_back(Move(from, pop_lsb(targets)));
+  }
+  void pawn_moves(Bitboard targets, int delta) {
+    while (targets) {
+      int to = pop_lsb(targets);
+      list.push_back(Move(to - delta, to));
+    }
+  }
+  void promotions(Bitboard targets, int delta) {
+    while (targets) {
+      int to = pop_lsb(targets);
+      for (PieceType t : {kQueen, kRook, kBishop, kKnight}) list.push_back(Move(to - delta, to, MoveKind::kPromotion, t));
+    }
+  }
+  void single_move(Move m) { list.push_back(m); }
+};
+
+// Sink that only counts: perft leaves never build a list.
+struct MoveCountSink {
+  std::uint64_t count = 0;
+  void piece_moves(int, Bitboard targets) { count += popcount(targets); }
+  void pawn_moves(Bitboard targets, int) { count += popcount(targets); }
+  void promotions(Bitboard targets, int) { count += 4 * popcount(targets); }
+  void single_move(Move) { ++count; }
+};
+
+inline void Position::generate_legal(MoveList& moves) const {
+  moves.clear();
+  MoveListSink sink{moves};
+  generate_moves(*this, sink);
+}
+
+inline std::uint64_t Position::count_legal() const {
+  MoveCountSink sink;
+  generate_moves(*this, sink);
+  return sink.count;
+}
+
+}  // namespace perftkit::chess

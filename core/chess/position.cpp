@@ -1,0 +1,56 @@
+// Position members off the hot path: move names, move facts, keys,
+// material rules.
+#include "chess/position.h"
+
+namespace perftkit::chess {
+
+std::string Position::move_name(Move m) const {
+  int to = m.to();
+  if (m.kind() == MoveKind::kCastling && !chess960_) {
+    // Standard chess names castling by the king's two-square move.
+    to = G::square(to > m.from() ? 6 : 2, G::rank_of(m.from()));
+  }
+  std::string name = G::square_name(m.from()) + G::square_name(to);
+  if (m.kind() == MoveKind::kPromotion) name += "pnbrqk"[m.promotion()];
+  return name;
+}
+
+std::optional<Move> Position::parse_move(std::string_view text) const {
+  MoveList moves;
+  generate_legal(moves);
+  for (Move m : moves)
+    if (move_name(m) == text) return m;
+  return std::nullopt;
+}
+
+MoveFacts Position::move_facts(Move m) const noexcept {
+  MoveFacts facts;
+  facts.en_passant = m.kind() == MoveKind::kEnPassant;
+  facts.castling = m.kind() == MoveKind::kCastling;
+  facts.promotion = m.kind() == MoveKind::kPromotion;
+  facts.capture = facts.en_passant || (!facts.castling && board_[m.to()] != kNoPiece);
+  return facts;
+}
+
+bool Position::insufficient_material() const noexcept {
+  // Dead positions by material alone: K v K, K+minor v K, and bishops
+  // only, all on squares of one colour.
+  if (pieces(kPawn) | pieces(kRook) | pieces(kQueen)) return false;
+  const Bitboard minors = pieces(kKnight) | pieces(kBishop);
+  if (popcount(minors) <= 1) return true;
+  constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL;
+  const Bitboard bishops = pieces(kBishop);
+  return pieces(kKnight) == 0 && ((bishops & kDarkSquares) == bishops || (bishops & ~kDarkSquares) == bishops);
+}
+
+std::uint64_t Position::compute_key() const noexcept {
+  std::uint64_t key = 0;
+  for (int sq = 0; sq < 64; ++sq)
+    if (board_[sq] != kNoPiece) key ^= zobrist::keys.piece_square[board_[sq]][sq];
+  if (side_ == kBlack) key ^= zobrist::keys.black_to_move;
+  key ^= zobrist::keys.castling[castling_rights_];
+  if (ep_square_ >= 0) key ^= zobrist::keys.en_passant_file[G::file_of(ep_square_)];
+  return key;
+}
+
+}  // namespace perftkit::chess

@@ -1,0 +1,94 @@
+#pragma once
+// An ordinary-chess (and Chess960) position: bitboards plus a mailbox,
+// castling rights as rook squares (so any Chess960 set-up works), the en
+// passant square, and an incrementally updated Zobrist key. A value type:
+// play() returns the child position (copy-make).
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "chess/types.h"
+#include "game/move_facts.h"
+#include "game/move_list.h"
+#include "game/variant_options.h"
+#include "geometry/attacks8.h"
+
+namespace perftkit::chess {
+
+// Castling right slots: colour * 2 + side.
+enum CastlingSide : int { kKingSide = 0, kQueenSide = 1 };
+constexpr int castling_slot(Color c, CastlingSide s) noexcept { return c * 2 + s; }
+
+class Position {
+ public:
+  using Move = chess::Move;
+  using MoveList = perftkit::MoveList<Move, 256>;
+  static constexpr std::string_view kVariantName = "chess";
+  static constexpr std::string_view kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+  static std::string start_fen(const VariantOptions&) { return std::string(kStartFen); }
+  // Parses FEN (4 or 6 fields); castling as KQkq, or in Chess960 also
+  // X-FEN / Shredder-FEN file letters. Throws InputError naming the field.
+  static Position from_fen(std::string_view fen, const VariantOptions& options = {});
+  std::string fen() const;
+
+  // --- the Game interface -------------------------------------------
+  void generate_legal(MoveList& moves) const;
+  std::uint64_t count_legal() const;
+  Position play(Move m) const;
+  std::uint64_t key() const noexcept { return key_; }
+  std::string move_name(Move m) const;
+  std::optional<Move> parse_move(std::string_view text) const;
+  bool in_check() const noexcept { return checkers() != 0; }
+  MoveFacts move_facts(Move m) const noexcept;
+  bool insufficient_material() const noexcept;
+
+  // --- queries --------------------------------------------------------
+  Color side_to_move() const noexcept { return side_; }
+  Piece piece_on(int sq) const noexcept { return board_[sq]; }
+  Bitboard pieces(PieceType t) const noexcept { return by_type_[t]; }
+  Bitboard pieces(Color c) const noexcept { return by_color_[c]; }
+  Bitboard pieces(Color c, PieceType t) const noexcept { return by_type_[t] & by_color_[c]; }
+  Bitboard occupied() const noexcept { return by_color_[kWhite] | by_color_[kBlack]; }
+  int king_square(Color c) const noexcept { return lsb(pieces(c, kKing)); }
+  int en_passant_square() const noexcept { return ep_square_; }  // -1 if none
+  bool chess960() const noexcept { return chess960_; }
+  int castling_rook(Color c, CastlingSide s) const noexcept { return castling_rook_[castling_slot(c, s)]; }
+  bool can_castle(Color c, CastlingSide s) const noexcept { return castling_rights_ >> castling_slot(c, s) & 1; }
+  int halfmove_clock() const noexcept { return halfmove_clock_; }
+  int fullmove_number() const noexcept { return fullmove_number_; }
+
+  // Pieces of colour `by` attacking `sq` given occupancy `occupied`.
+  Bitboard attackers_to(int sq, Color by, Bitboard occupied) const noexcept;
+  // Enemy pieces giving check to the side to move.
+  Bitboard checkers() const noexcept { return attackers_to(king_square(side_), ~side_, occupied()); }
+  // Key recomputed from scratch (tests compare it with the incremental one).
+  std::uint64_t compute_key() const noexcept;
+
+ private:
+  friend class PositionBuilder;
+  template <class Sink>
+  friend void generate_moves(const Position& pos, Sink& sink);
+
+  void put_piece(Piece p, int sq) noexcept;
+  void remove_piece(int sq) noexcept;
+  void move_piece(int from, int to) noexcept;
+  void set_en_passant_if_capturable(int square) noexcept;
+
+  std::array<Bitboard, kPieceTypeCount> by_type_{};
+  std::array<Bitboard, 2> by_color_{};
+  std::uint64_t key_ = 0;
+  std::array<Piece, 64> board_{};
+  std::array<std::int8_t, 4> castling_rook_{-1, -1, -1, -1};  // rook square per slot
+  std::uint8_t castling_rights_ = 0;                          // bit per slot
+  std::int8_t ep_square_ = -1;
+  Color side_ = kWhite;
+  bool chess960_ = false;
+  std::uint16_t halfmove_clock_ = 0;
+  std::uint16_t fullmove_number_ = 1;
+};
+
+}  // namespace perftkit::chess
+
+#include "chess/position_inline.h"

@@ -1,0 +1,114 @@
+#pragma once
+// Hot-path members of Position, inline so that perft's template
+// instantiations can inline the whole make/generate loop.
+#include "chess/movegen.h"
+#include "chess/zobrist.h"
+
+namespace perftkit::chess {
+
+inline void Position::put_piece(Piece p, int sq) noexcept {
+  board_[sq] = p;
+  by_type_[type_of(p)] |= G::bit(sq);
+  by_color_[color_of(p)] |= G::bit(sq);
+  key_ ^= zobrist::keys.piece_square[p][sq];
+}
+
+inline void Position::remove_piece(int sq) noexcept {
+  Piece p = board_[sq];
+  board_[sq] = kNoPiece;
+  by_type_[type_of(p)] ^= G::bit(sq);
+  by_color_[color_of(p)] ^= G::bit(sq);
+  key_ ^= zobrist::keys.piece_square[p][sq];
+}
+
+inline void Position::move_piece(int from, int to) noexcept {
+  Piece p = board_[from];
+  Bitboard both = G::bit(from) | G::bit(to);
+  board_[from] = kNoPiece;
+  board_[to] = p;
+  by_type_[type_of(p)] ^= both;
+  by_color_[color_of(p)] ^= both;
+  key_ ^= zobrist::keys.piece_square[p][from] ^ zobrist::keys.piece_square[p][to];
+}
+
+// The en passant square is recorded only when an enemy pawn could capture
+// there, so positions that differ only by a useless ep square share a key.
+inline void Position::set_en_passant_if_capturable(int square) noexcept {
+  if (attacks8::pawn(~side_, square) & pieces(side_, kPawn)) {
+    ep_square_ = static_cast<std::int8_t>(square);
+    key_ ^= zobrist::keys.en_passant_file[G::file_of(square)];
+  }
+}
+
+inline Bitboard Position::attackers_to(int sq, Color by, Bitboard occ) const noexcept {
+  using namespace attacks8;
+  const Bitboard theirs = by_color_[by];
+  return ((pawn(~by, sq) & by_type_[kPawn]) | (knight(sq) & by_type_[kKnight]) | (king(sq) & by_type_[kKing]) |
+          (rook(sq, occ) & (by_type_[kRook] | by_type_[kQueen])) |
+          (bishop(sq, occ) & (by_type_[kBishop] | by_type_[kQueen]))) &
+         theirs;
+}
+
+inline Position Position::play(Move m) const {
+  Position next = *this;
+  const Color us = side_;
+  const int from = m.from(), to = m.to();
+  const Piece moving = board_[from];
+  next.key_ ^= zobrist::keys.black_to_move;
+  if (ep_square_ >= 0) {
+    next.key_ ^= zobrist::keys.en_passant_file[G::file_of(ep_square_)];
+    next.ep_square_ = -1;
+  }
+  ++next.halfmove_clock_;
+  switch (m.kind()) {
+    case MoveKind::kNormal:
+      if (board_[to] != kNoPiece) {
+        next.remove_piece(to);
+        next.halfmove_clock_ = 0;
+      }
+      next.move_piece(from, to);
+      if (type_of(moving) == kPawn) {
+        next.halfmove_clock_ = 0;
+        if ((from ^ to) == 16) {
+          next.side_ = ~us;  // the capturer is the side to move next
+          next.set_en_passant_if_capturable((from + to) / 2);
+        }
+      }
+      break;
+    case MoveKind::kPromotion:
+      if (board_[to] != kNoPiece) next.remove_piece(to);
+      next.remove_piece(from);
+      next.put_piece(make_piece(us, m.promotion()), to);
+      next.halfmove_clock_ = 0;
+      break;
+    case MoveKind::kEnPassant:
+      next.remove_piece(to - push_delta(us));
+      next.move_piece(from, to);
+      next.halfmove_clock_ = 0;
+      break;
+    case MoveKind::kCastling: {
+      const bool king_side = to > from;
+      const int rank = G::rank_of(from);
+      next.remove_piece(from);
+      next.remove_piece(to);
+      next.put_piece(make_piece(us, kKing), G::square(king_side ? 6 : 2, rank));
+      next.put_piece(make_piece(us, kRook), G::square(king_side ? 5 : 3, rank));
+      break;
+    }
+  }
+  if (castling_rights_) {
+    std::uint8_t rights = castling_rights_;
+    if (type_of(moving) == kKing) rights &= static_cast<std::uint8_t>(~(3 << (2 * us)));
+    for (int slot = 0; slot < 4; ++slot)
+      if (castling_rook_[slot] == from || castling_rook_[slot] == to) rights &= static_cast<std::uint8_t>(~(1 << slot));
+    if (rights != castling_rights_) {
+      next.key_ ^= zobrist::keys.castling[castling_rights_] ^ zobrist::keys.castling[rights];
+      next.castling_rights_ = rights;
+    }
+  }
+  next.side_ = ~us;
+  if (us == kBlack) ++next.fullmove_number_;
+  return next;
+}
+
+}  // namespace perftkit::chess

@@ -1,0 +1,15 @@
+#pragma once
+// What kind of move a move is, for statistics (batch analysis, tags in
+// perft-diff reports). Whether a move gives check is found by playing it.
+
+namespace perftkit {
+
+struct MoveFacts {
+  bool capture = false;     // includes en passant
+  bool en_passant = false;
+  bool promotion = false;
+  bool castling = false;
+  bool drop = false;
+};
+
+}  // namespace perftkit

@@ -1,0 +1,16 @@
+#pragma once
+// Run-time choices that select a variant's flavour, set from the command
+// line and passed to a variant's FEN parser.
+#include <string>
+
+namespace perftkit {
+
+struct VariantOptions {
+  // Ordinary chess: Chess960 castling (X-FEN/Shredder-FEN, king-takes-rook
+  // move names).
+  bool chess960 = false;
+  // Raindrop: deck model "open", "deck" or "expected"; empty = the variant's default.
+  std::string model;
+};
+
+}  // namespace perftkit

@@ -1,0 +1,27 @@
+#pragma once
+// The registry of variants: maps a --variant name to its Position type.
+// Tools are templates over a Game and call with_variant once; adding a
+// variant here gives it every tool.
+#include <string>
+#include <string_view>
+
+#include "chess/position.h"
+#include "common/input_error.h"
+#include "game/variant_options.h"
+
+namespace perftkit {
+
+inline constexpr std::string_view kVariantNames = "chess, chess960";
+
+// Calls visitor.template operator()<P>(options) for the Position type of
+// `name`; `options` is adjusted for the variant (chess960 sets the flag).
+template <class Visitor>
+decltype(auto) with_variant(std::string_view name, VariantOptions options, Visitor&& visitor) {
+  if (name == "chess" || name == "chess960") {
+    options.chess960 = options.chess960 || name == "chess960";
+    return visitor.template operator()<chess::Position>(options);
+  }
+  throw_input_error("--variant", "unknown variant '" + std::string(name) + "' (known: " + std::string(kVariantNames) + ")");
+}
+
+}  // namespace perftkit

@@ -1,0 +1,116 @@
+#include "geometry/attacks8.h"
+
+#include <memory>
+#include <vector>
+
+namespace perftkit::attacks8 {
+namespace {
+
+// Occupancy that matters for a slider: every ray square but the last.
+template <std::size_t N>
+Bitboard relevant_mask(int sq, const std::array<Offset, N>& directions) {
+  Bitboard mask = 0;
+  for (Offset d : directions) {
+    int f = G::file_of(sq) + d.file, r = G::rank_of(sq) + d.rank;
+    while (G::on_board(f + d.file, r + d.rank)) {
+      mask |= G::bit(G::square(f, r));
+      f += d.file;
+      r += d.rank;
+    }
+  }
+  return mask;
+}
+
+// The n-th subset of `mask` (bits of n deposited into the mask's bits).
+Bitboard deposit(std::uint64_t n, Bitboard mask) {
+  Bitboard result = 0;
+  for (int i = 0; mask; ++i) {
+    int sq = pop_lsb(mask);
+    if (n >> i & 1) result |= G::bit(sq);
+  }
+  return result;
+}
+
+// xorshift64*: a fixed seed makes the magic search reproducible.
+struct Prng {
+  std::uint64_t s = 0x9E3779B97F4A7C15ULL;
+  std::uint64_t next() {
+    s ^= s >> 12;
+    s ^= s << 25;
+    s ^= s >> 27;
+    return s * 2685821657736338717ULL;
+  }
+  std::uint64_t sparse() { return next() & next() & next(); }
+};
+
+template <std::size_t N>
+void build_slider(std::array<SliderEntry, 64>& entries, std::vector<Bitboard>& storage,
+                  const std::array<Offset, N>& directions, [[maybe_unused]] Prng& prng) {
+  std::size_t total = 0;
+  for (int sq = 0; sq < 64; ++sq) total += std::size_t{1} << popcount(relevant_mask(sq, directions));
+  storage.assign(total, 0);
+  std::size_t offset = 0;
+  for (int sq = 0; sq < 64; ++sq) {
+    SliderEntry& e = entries[sq];
+    e.mask = relevant_mask(sq, directions);
+    int bits = popcount(e.mask);
+    std::size_t size = std::size_t{1} << bits;
+    e.table = storage.data() + offset;
+    std::vector<Bitboard> occupancies(size), attacks(size);
+    for (std::size_t n = 0; n < size; ++n) {
+      occupancies[n] = deposit(n, e.mask);
+      attacks[n] = G::slider_targets(sq, occupancies[n], directions);
+    }
+    Bitboard* table = storage.data() + offset;
+#if PERFTKIT_USE_PEXT
+    for (std::size_t n = 0; n < size; ++n) table[e.index(occupancies[n])] = attacks[n];
+#else
+    e.shift = 64 - bits;
+    std::vector<int> stamp(size, -1);
+    for (int attempt = 0;; ++attempt) {
+      e.magic = prng.sparse();
+      if (popcount((e.mask * e.magic) >> 56) < 6) continue;
+      bool ok = true;
+      for (std::size_t n = 0; n < size && ok; ++n) {
+        std::size_t i = e.index(occupancies[n]);
+        if (stamp[i] != attempt) {
+          stamp[i] = attempt;
+          table[i] = attacks[n];
+        } else if (table[i] != attacks[n]) {
+          ok = false;
+        }
+      }
+      if (ok) break;
+    }
+#endif
+    offset += size;
+  }
+}
+
+struct Builder {
+  std::vector<Bitboard> rook_storage, bishop_storage;
+  explicit Builder(Tables& tables) {
+    Prng prng;
+    build_slider(tables.rook, rook_storage, kRookDirections, prng);
+    build_slider(tables.bishop, bishop_storage, kBishopDirections, prng);
+    for (int sq = 0; sq < 64; ++sq) {
+      tables.knight[sq] = G::leaper_targets(sq, kKnightOffsets);
+      tables.king[sq] = G::leaper_targets(sq, kKingOffsets);
+      tables.pawn[0][sq] = G::leaper_targets(sq, std::array<Offset, 2>{{{-1, 1}, {1, 1}}});
+      tables.pawn[1][sq] = G::leaper_targets(sq, std::array<Offset, 2>{{{-1, -1}, {1, -1}}});
+      for (int other = 0; other < 64; ++other) {
+        tables.between[sq][other] = G::between(sq, other);
+        tables.line[sq][other] = G::line(sq, other);
+      }
+    }
+  }
+};
+
+}  // namespace
+
+Tables tables;
+static const Builder builder{tables};
+
+const char* slider_scheme() noexcept { return PERFTKIT_USE_PEXT ? "pext" : "magic"; }
+
+}  // namespace perftkit::attacks8

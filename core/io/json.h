@@ -1,0 +1,31 @@
+#pragma once
+// Minimal JSON text helpers for the tools' --json output (we only write
+// JSON; no parser is needed).
+#include <string>
+#include <string_view>
+
+namespace perftkit {
+
+// `text` as a quoted JSON string with the required escapes.
+inline std::string json_string(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buffer[8];
+          std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+          out += buffer;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+}  // namespace perftkit

@@ -1,0 +1,43 @@
+#pragma once
+// Sequential perft over any Game: bulk counting at depth 1 (the variant
+// counts its legal moves without playing them), optional hash table.
+#include <cstdint>
+
+#include "game/game_concept.h"
+#include "perft/perft_hash.h"
+
+namespace perftkit {
+
+template <Game P>
+PerftCount<P> perft(const P& pos, int depth, PerftHash* hash = nullptr) {
+  using Count = PerftCount<P>;
+  if (depth <= 0) return Count{1};
+  if constexpr (WeightedGame<P>) {
+    if (depth == 1) return pos.weighted_count_legal();
+    typename P::MoveList moves;
+    pos.generate_legal(moves);
+    Count total{0};
+    for (const auto& m : moves) total += pos.move_weight(m) * perft(pos.play(m), depth - 1, hash);
+    return total;
+  } else {
+    if (depth == 1) return pos.count_legal();
+    // Depth 2 is the bulk of the work: skip the hash there, a probe costs
+    // about as much as counting the children.
+    bool use_hash = hash != nullptr && depth >= 3;
+    if (use_hash) {
+      if (auto hit = hash->probe(pos.key(), depth)) return *hit;
+    }
+    typename P::MoveList moves;
+    pos.generate_legal(moves);
+    std::uint64_t total = 0;
+    if (depth == 2) {
+      for (const auto& m : moves) total += pos.play(m).count_legal();
+    } else {
+      for (const auto& m : moves) total += perft(pos.play(m), depth - 1, hash);
+    }
+    if (use_hash) hash->store(pos.key(), depth, total);
+    return total;
+  }
+}
+
+}  // namespace perftkit

@@ -1,0 +1,129 @@
+// perft: counts, divides and verifies move-generation trees for every
+// variant of the toolkit. Options in perft_options.cpp; the algorithms
+// live in core/perft.
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "common/input_error.h"
+#include "game/play_moves.h"
+#include "game/variants.h"
+#include "io/epd.h"
+#include "io/json.h"
+#include "perft/count_text.h"
+#include "perft/parallel_perft.h"
+#include "perft/suite_check.h"
+#include "perft_options.h"
+
+namespace perftkit::tool {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::unique_ptr<PerftHash> make_hash(std::size_t megabytes) {
+  return megabytes ? std::make_unique<PerftHash>(megabytes) : nullptr;
+}
+
+void report_speed(double nodes, double seconds) {
+  std::cerr << "time " << seconds << " s, " << static_cast<long long>(nodes / std::max(seconds, 1e-9))
+            << " nodes/s\n";
+}
+
+template <Game P>
+int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
+  const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
+  const P pos = play_moves(P::from_fen(fen, variant_options), o.moves);
+  auto hash = make_hash(o.hash_mb);
+  PerftRunOptions run{o.threads, hash.get(), true, "perft " + std::to_string(o.depth)};
+  auto start = Clock::now();
+  auto lines = divide(pos, o.depth, run);
+  auto total = total_of(lines);
+  double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (o.json) {
+    std::cout << "{\"variant\":" << json_string(o.variant) << ",\"fen\":" << json_string(pos.fen())
+              << ",\"depth\":" << o.depth << ",\"nodes\":" << count_json(total);
+    if (o.divide) {
+      std::cout << ",\"divide\":[";
+      for (std::size_t i = 0; i < lines.size(); ++i)
+        std::cout << (i ? "," : "") << "{\"move\":" << json_string(lines[i].name)
+                  << ",\"nodes\":" << count_json(lines[i].count) << "}";
+      std::cout << "]";
+    }
+    std::cout << ",\"seconds\":" << seconds
+              << ",\"nps\":" << static_cast<long long>(count_as_double(total) / std::max(seconds, 1e-9)) << "}\n";
+  } else if (o.mode == PerftMode::kPerftree) {
+    for (const auto& line : lines) std::cout << line.name << ' ' << count_text(line.count) << '\n';
+    std::cout << '\n' << count_text(total) << '\n';
+  } else {
+    if (o.divide)
+      for (const auto& line : lines) std::cout << line.name << ": " << count_text(line.count) << '\n';
+    std::cout << "\nNodes searched: " << count_text(total) << std::endl;
+  }
+  if (o.mode != PerftMode::kPerftree) report_speed(count_as_double(total), seconds);
+  return 0;
+}
+
+int run_suite(const PerftOptions& o) {
+  std::ifstream in(o.suite_file);
+  if (!in) throw_input_error("--suite '" + o.suite_file + "'", "cannot open the file for reading");
+  // One table per deck model: the same FEN counts differently per model.
+  std::map<std::string, std::unique_ptr<PerftHash>> hashes;
+  int passed = 0, failed = 0, line_number = 0;
+  std::string line;
+  while (std::getline(in, line)) {
+    ++line_number;
+    std::string where = o.suite_file + ":" + std::to_string(line_number);
+    try {
+      auto record = parse_epd_line(line);
+      if (!record) continue;
+      VariantOptions variant_options = o.variant_options;
+      if (auto model = record->operation("model")) variant_options.model = *model;
+      auto& hash = hashes[variant_options.model];
+      if (!hash) hash = make_hash(o.hash_mb);
+      PerftRunOptions run{o.threads, hash.get(), false, ""};
+      auto checks = with_variant(o.variant, variant_options, [&]<Game P>(const VariantOptions& vo) {
+        return check_suite_record<P>(*record, vo, o.max_depth, run);
+      });
+      bool ok = std::all_of(checks.begin(), checks.end(), [](const DepthCheck& c) { return c.ok; });
+      std::cout << (ok ? "ok   " : "FAIL ") << where << ' ' << record->fen;
+      for (const auto& c : checks) {
+        if (c.ok) std::cout << " D" << c.depth;
+        else std::cout << " | depth " << c.depth << " expected " << c.expected << " got " << c.got;
+      }
+      if (checks.empty()) std::cout << " (no depth within --max-depth)";
+      std::cout << std::endl;
+      (ok ? passed : failed)++;
+    } catch (const InputError& e) {
+      std::cout << "FAIL " << where << " bad line: " << e.what() << std::endl;
+      ++failed;
+    }
+  }
+  std::cout << passed << " passed, " << failed << " failed" << std::endl;
+  return failed ? 1 : 0;
+}
+
+int run(int argc, char** argv) {
+  auto options = parse_perft_options(argc, argv);
+  if (!options) return 0;
+  if (options->mode == PerftMode::kSuite) return run_suite(*options);
+  return with_variant(options->variant, options->variant_options, [&]<Game P>(const VariantOptions& vo) {
+    return run_count<P>(*options, vo);
+  });
+}
+
+}  // namespace
+}  // namespace perftkit::tool
+
+int main(int argc, char** argv) {
+  try {
+    return perftkit::tool::run(argc, argv);
+  } catch (const perftkit::InputError& e) {
+    std::cerr << "perft: error: " << e.what() << '\n';
+    return 2;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "perft: error: out of memory (is --hash too large?)\n";
+    return 2;
+  }
+}

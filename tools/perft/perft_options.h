@@ -1,0 +1,31 @@
+#pragma once
+// Command-line options of the perft tool.
+#include <optional>
+#include <string>
+
+#include "game/variant_options.h"
+
+namespace perftkit::tool {
+
+enum class PerftMode { kCount, kSuite, kPerftree };
+
+struct PerftOptions {
+  PerftMode mode = PerftMode::kCount;
+  std::string variant = "chess";
+  VariantOptions variant_options;
+  std::optional<std::string> fen;  // nullopt = start position
+  std::string moves;
+  int depth = 0;
+  bool divide = false;
+  int threads = 0;
+  std::size_t hash_mb = 0;
+  bool json = false;
+  std::string suite_file;
+  int max_depth = 1000;
+};
+
+// Parses argv; throws InputError for bad options. Returns nullopt after
+// printing --help.
+std::optional<PerftOptions> parse_perft_options(int argc, char** argv);
+
+}  // namespace perftkit::tool
