@@ -9,11 +9,12 @@
 
 namespace perftkit::chess {
 
-template <class Sink>
-inline void generate_moves(const Position& pos, Sink& sink) {
+// The side to move is a template parameter: every colour-dependent shift
+// and rank mask then folds to a constant.
+template <Color us, class Sink>
+inline void generate_moves_for(const Position& pos, Sink& sink) {
   using namespace attacks8;
-  const Color us = pos.side_;
-  const Color them = ~us;
+  constexpr Color them = ~us;
   const Bitboard own = pos.by_color_[us];
   const Bitboard enemy = pos.by_color_[them];
   const Bitboard occ = own | enemy;
@@ -78,8 +79,8 @@ inline void generate_moves(const Position& pos, Sink& sink) {
   // Pawns in bulk by shifting whole sets; `allowed` restricts pinned pawns
   // to their pin line.
   const Bitboard empty = ~occ;
-  const Bitboard third_rank = rank_bb(relative_rank(us, 2));
-  const Bitboard last_rank = rank_bb(relative_rank(us, 7));
+  constexpr Bitboard third_rank = rank_bb(relative_rank(us, 2));
+  constexpr Bitboard last_rank = rank_bb(relative_rank(us, 7));
   auto pawn_moves = [&](Bitboard pawns, Bitboard allowed) {
     const Bitboard targets = movable & allowed;
     Bitboard single = pawn_push(us, pawns) & empty;
@@ -118,7 +119,7 @@ inline void generate_moves(const Position& pos, Sink& sink) {
   }
 
   if (!checkers && (pos.castling_rights_ >> (2 * us) & 3)) {
-    const int back_rank = relative_rank(us, 0);
+    constexpr int back_rank = relative_rank(us, 0);
     for (CastlingSide side : {kKingSide, kQueenSide}) {
       if (!pos.can_castle(us, side)) continue;
       const int rook_from = pos.castling_rook(us, side);
@@ -135,6 +136,12 @@ inline void generate_moves(const Position& pos, Sink& sink) {
       sink.single_move(Move(ksq, rook_from, MoveKind::kCastling));
     }
   }
+}
+
+template <class Sink>
+inline void generate_moves(const Position& pos, Sink& sink) {
+  if (pos.side_ == kWhite) generate_moves_for<kWhite>(pos, sink);
+  else generate_moves_for<kBlack>(pos, sink);
 }
 
 // Sink that fills a move list.

@@ -68,6 +68,8 @@ class Position {
 
  private:
   friend class PositionBuilder;
+  template <Color us, class Sink>
+  friend void generate_moves_for(const Position& pos, Sink& sink);
   template <class Sink>
   friend void generate_moves(const Position& pos, Sink& sink);
 
