@@ -33,6 +33,7 @@ class PositionBuilder {
     read_en_passant(pos, fields[3]);
     if (fields.size() == 6) read_counters(pos, fields[4], fields[5]);
     check_legality(pos);
+    pos.castling_guard_ = pos.compute_castling_guard();
     pos.key_ = pos.compute_key();
     return pos;
   }

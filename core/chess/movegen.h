@@ -24,16 +24,23 @@ inline void generate_moves_for(const Position& pos, Sink& sink) {
   const Bitboard enemy_rq = (pos.by_type_[kRook] | pos.by_type_[kQueen]) & enemy;
   const Bitboard enemy_bq = (pos.by_type_[kBishop] | pos.by_type_[kQueen]) & enemy;
 
-  // Squares the enemy attacks with our king lifted off the board, so the
-  // king cannot retreat along the ray of a checking slider.
+  // Is `sq` attacked with our king lifted off the board (so the king
+  // cannot retreat along the ray of a checking slider)? Asked per square:
+  // a king rarely has more than a few free squares, which is cheaper than
+  // building the enemy's whole attack map at every node.
   const Bitboard occ_without_king = occ ^ G::bit(ksq);
-  Bitboard danger = pawn_attacks_west(them, enemy_pawns) | pawn_attacks_east(them, enemy_pawns) |
-                    king(lsb(pos.by_type_[kKing] & enemy));
-  for (Bitboard b = enemy_knights; b;) danger |= knight(pop_lsb(b));
-  for (Bitboard b = enemy_bq; b;) danger |= bishop(pop_lsb(b), occ_without_king);
-  for (Bitboard b = enemy_rq; b;) danger |= rook(pop_lsb(b), occ_without_king);
-
-  sink.piece_moves(ksq, king(ksq) & ~own & ~danger);
+  const Bitboard pawn_danger = pawn_attacks_west(them, enemy_pawns) | pawn_attacks_east(them, enemy_pawns) |
+                               king(lsb(pos.by_type_[kKing] & enemy));
+  auto attacked = [&](int sq) {
+    return (knight(sq) & enemy_knights) || (bishop(sq, occ_without_king) & enemy_bq) ||
+           (rook(sq, occ_without_king) & enemy_rq);
+  };
+  Bitboard king_targets = king(ksq) & ~own & ~pawn_danger;
+  for (Bitboard b = king_targets; b;) {
+    int sq = pop_lsb(b);
+    if (attacked(sq)) king_targets ^= G::bit(sq);
+  }
+  sink.piece_moves(ksq, king_targets);
 
   const Bitboard checkers = (knight(ksq) & enemy_knights) | (pawn(us, ksq) & enemy_pawns) |
                             (rook(ksq, occ) & enemy_rq) | (bishop(ksq, occ) & enemy_bq);
@@ -128,8 +135,12 @@ inline void generate_moves_for(const Position& pos, Sink& sink) {
       const Bitboard castlers = G::bit(ksq) | G::bit(rook_from);
       const Bitboard must_be_empty =
           (between(ksq, king_to) | G::bit(king_to) | between(rook_from, rook_to) | G::bit(rook_to)) & ~castlers;
-      const Bitboard king_path = between(ksq, king_to) | G::bit(king_to);
-      if ((occ & must_be_empty) || (king_path & danger)) continue;
+      if (occ & must_be_empty) continue;
+      Bitboard king_path = between(ksq, king_to) | G::bit(king_to);
+      if (king_path & pawn_danger) continue;
+      bool safe = true;
+      while (king_path && safe) safe = !attacked(pop_lsb(king_path));
+      if (!safe) continue;
       // Chess960: the castling rook may have hidden an attack on the
       // king's destination along the back rank.
       if (rook(king_to, occ ^ castlers) & enemy_rq) continue;

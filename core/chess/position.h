@@ -77,15 +77,18 @@ class Position {
   void remove_piece(int sq) noexcept;
   void move_piece(int from, int to) noexcept;
   void set_en_passant_if_capturable(int square) noexcept;
+  void update_castling_rights(int from, int to, bool king_moved, Color mover) noexcept;
+  Bitboard compute_castling_guard() const noexcept;
 
   std::array<Bitboard, kPieceTypeCount> by_type_{};
   std::array<Bitboard, 2> by_color_{};
   std::uint64_t key_ = 0;
+  Bitboard castling_guard_ = 0;  // kings and rooks whose move or capture loses a right
   std::array<Piece, 64> board_{};
   std::array<std::int8_t, 4> castling_rook_{-1, -1, -1, -1};  // rook square per slot
   std::uint8_t castling_rights_ = 0;                          // bit per slot
   std::int8_t ep_square_ = -1;
-  Color side_ = kWhite;
+  Color side_ = kWhite;  // (an int: keeps the struct's layout simple to copy)
   bool chess960_ = false;
   std::uint16_t halfmove_clock_ = 0;
   std::uint16_t fullmove_number_ = 1;

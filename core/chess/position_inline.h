@@ -40,6 +40,24 @@ inline void Position::set_en_passant_if_capturable(int square) noexcept {
   }
 }
 
+inline void Position::update_castling_rights(int from, int to, bool king_moved, Color mover) noexcept {
+  std::uint8_t rights = castling_rights_;
+  if (king_moved) rights &= static_cast<std::uint8_t>(~(3 << (2 * mover)));
+  for (int slot = 0; slot < 4; ++slot)
+    if (castling_rook_[slot] == from || castling_rook_[slot] == to) rights &= static_cast<std::uint8_t>(~(1 << slot));
+  key_ ^= zobrist::keys.castling[castling_rights_] ^ zobrist::keys.castling[rights];
+  castling_rights_ = rights;
+  castling_guard_ = compute_castling_guard();
+}
+
+inline Bitboard Position::compute_castling_guard() const noexcept {
+  Bitboard guard = 0;
+  for (int slot = 0; slot < 4; ++slot)
+    if (castling_rights_ >> slot & 1)
+      guard |= G::bit(castling_rook_[slot]) | pieces(static_cast<Color>(slot / 2), kKing);
+  return guard;
+}
+
 inline Bitboard Position::attackers_to(int sq, Color by, Bitboard occ) const noexcept {
   using namespace attacks8;
   const Bitboard theirs = by_color_[by];
@@ -96,16 +114,9 @@ inline Position Position::play(Move m) const {
       break;
     }
   }
-  if (castling_rights_) {
-    std::uint8_t rights = castling_rights_;
-    if (type_of(moving) == kKing) rights &= static_cast<std::uint8_t>(~(3 << (2 * us)));
-    for (int slot = 0; slot < 4; ++slot)
-      if (castling_rook_[slot] == from || castling_rook_[slot] == to) rights &= static_cast<std::uint8_t>(~(1 << slot));
-    if (rights != castling_rights_) {
-      next.key_ ^= zobrist::keys.castling[castling_rights_] ^ zobrist::keys.castling[rights];
-      next.castling_rights_ = rights;
-    }
-  }
+  // Castling rights change only when a king or castling rook moves or a
+  // rook is captured on its square: one mask test on the common path.
+  if (castling_guard_ & (G::bit(from) | G::bit(to))) next.update_castling_rights(from, to, type_of(moving) == kKing, us);
   next.side_ = ~us;
   if (us == kBlack) ++next.fullmove_number_;
   return next;
