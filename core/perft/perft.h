@@ -2,6 +2,7 @@
 // Sequential perft over any Game: bulk counting at depth 1 (the variant
 // counts its legal moves without playing them), optional hash table.
 #include <cstdint>
+#include <vector>
 
 #include "game/game_concept.h"
 #include "perft/perft_hash.h"
@@ -21,9 +22,9 @@ PerftCount<P> perft(const P& pos, int depth, PerftHash* hash = nullptr) {
     return total;
   } else {
     if (depth == 1) return pos.count_legal();
-    // Depth 2 is the bulk of the work: skip the hash there, a probe costs
-    // about as much as counting the children.
-    bool use_hash = hash != nullptr && depth >= 3;
+    // Depth 1 is never hashed: counting the moves costs less than the
+    // cache miss of a probe. From depth 2 up a hit saves a whole subtree.
+    bool use_hash = hash != nullptr;
     if (use_hash) {
       if (auto hit = hash->probe(pos.key(), depth)) return *hit;
     }
@@ -32,6 +33,17 @@ PerftCount<P> perft(const P& pos, int depth, PerftHash* hash = nullptr) {
     std::uint64_t total = 0;
     if (depth == 2) {
       for (const auto& m : moves) total += pos.play(m).count_legal();
+    } else if (use_hash) {
+      // Make every child first and prefetch its table entry, so the cache
+      // misses of the children's probes overlap instead of queueing.
+      // (On the heap: a stack array per level would overflow deep runs.)
+      std::vector<P> children;
+      children.reserve(moves.size());
+      for (const auto& m : moves) {
+        children.push_back(pos.play(m));
+        hash->prefetch(children.back().key());
+      }
+      for (const P& child : children) total += perft(child, depth - 1, hash);
     } else {
       for (const auto& m : moves) total += perft(pos.play(m), depth - 1, hash);
     }
