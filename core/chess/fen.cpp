@@ -154,7 +154,7 @@ std::string Position::fen() const {
   for (int rank = 7; rank >= 0; --rank) {
     int empty = 0;
     for (int file = 0; file < 8; ++file) {
-      Piece p = board_[G::square(file, rank)];
+      Piece p = piece_on(G::square(file, rank));
       if (p == kNoPiece) {
         ++empty;
         continue;

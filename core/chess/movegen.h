@@ -40,7 +40,7 @@ inline void generate_moves_for(const Position& pos, Sink& sink) {
     int sq = pop_lsb(b);
     if (attacked(sq)) king_targets ^= G::bit(sq);
   }
-  sink.piece_moves(ksq, king_targets);
+  sink.piece_moves(kKing, ksq, king_targets);
 
   const Bitboard checkers = (knight(ksq) & enemy_knights) | (pawn(us, ksq) & enemy_pawns) |
                             (rook(ksq, occ) & enemy_rq) | (bishop(ksq, occ) & enemy_bq);
@@ -60,26 +60,31 @@ inline void generate_moves_for(const Position& pos, Sink& sink) {
   const Bitboard own_knights = pos.by_type_[kKnight] & own & ~pinned;  // a pinned knight never moves
   for (Bitboard b = own_knights; b;) {
     int sq = pop_lsb(b);
-    sink.piece_moves(sq, knight(sq) & movable);
+    sink.piece_moves(kKnight, sq, knight(sq) & movable);
   }
-  const Bitboard own_bq = (pos.by_type_[kBishop] | pos.by_type_[kQueen]) & own;
-  const Bitboard own_rq = (pos.by_type_[kRook] | pos.by_type_[kQueen]) & own;
-  for (Bitboard b = own_bq & ~pinned; b;) {
+  const Bitboard own_bishops = pos.by_type_[kBishop] & own;
+  const Bitboard own_rooks = pos.by_type_[kRook] & own;
+  const Bitboard own_queens = pos.by_type_[kQueen] & own;
+  for (Bitboard b = own_bishops & ~pinned; b;) {
     int sq = pop_lsb(b);
-    sink.piece_moves(sq, bishop(sq, occ) & movable);
+    sink.piece_moves(kBishop, sq, bishop(sq, occ) & movable);
   }
-  for (Bitboard b = own_rq & ~pinned; b;) {
+  for (Bitboard b = own_rooks & ~pinned; b;) {
     int sq = pop_lsb(b);
-    sink.piece_moves(sq, rook(sq, occ) & movable);
+    sink.piece_moves(kRook, sq, rook(sq, occ) & movable);
+  }
+  for (Bitboard b = own_queens & ~pinned; b;) {
+    int sq = pop_lsb(b);
+    sink.piece_moves(kQueen, sq, queen(sq, occ) & movable);
   }
   if (pinned) {
-    for (Bitboard b = own_bq & pinned; b;) {
+    // A pinned slider moves along its pin line only (a pinned bishop on a
+    // file or a pinned rook on a diagonal gets no moves from the mask).
+    for (Bitboard b = (own_bishops | own_rooks | own_queens) & pinned; b;) {
       int sq = pop_lsb(b);
-      sink.piece_moves(sq, bishop(sq, occ) & movable & line(ksq, sq));
-    }
-    for (Bitboard b = own_rq & pinned; b;) {
-      int sq = pop_lsb(b);
-      sink.piece_moves(sq, rook(sq, occ) & movable & line(ksq, sq));
+      const PieceType type = (own_bishops & G::bit(sq)) ? kBishop : (own_rooks & G::bit(sq)) ? kRook : kQueen;
+      Bitboard reach = type == kBishop ? bishop(sq, occ) : type == kRook ? rook(sq, occ) : queen(sq, occ);
+      sink.piece_moves(type, sq, reach & movable & line(ksq, sq));
     }
   }
 
@@ -121,7 +126,7 @@ inline void generate_moves_for(const Position& pos, Sink& sink) {
       Bitboard after = (occ ^ G::bit(from) ^ G::bit(captured)) | G::bit(ep);
       Bitboard attackers = (rook(ksq, after) & enemy_rq) | (bishop(ksq, after) & enemy_bq) |
                            (knight(ksq) & enemy_knights) | (pawn(us, ksq) & enemy_pawns & ~G::bit(captured));
-      if (!attackers) sink.single_move(Move(from, ep, MoveKind::kEnPassant));
+      if (!attackers) sink.single_move(Move(kPawn, from, ep, MoveKind::kEnPassant));
     }
   }
 
@@ -144,7 +149,7 @@ inline void generate_moves_for(const Position& pos, Sink& sink) {
       // Chess960: the castling rook may have hidden an attack on the
       // king's destination along the back rank.
       if (rook(king_to, occ ^ castlers) & enemy_rq) continue;
-      sink.single_move(Move(ksq, rook_from, MoveKind::kCastling));
+      sink.single_move(Move(kKing, ksq, rook_from, MoveKind::kCastling));
     }
   }
 }
@@ -158,19 +163,19 @@ inline void generate_moves(const Position& pos, Sink& sink) {
 // Sink that fills a move list.
 struct MoveListSink {
   Position::MoveList& list;
-  void piece_moves(int from, Bitboard targets) {
-    while (targets) list.push_back(Move(from, pop_lsb(targets)));
+  void piece_moves(PieceType type, int from, Bitboard targets) {
+    while (targets) list.push_back(Move(type, from, pop_lsb(targets)));
   }
   void pawn_moves(Bitboard targets, int delta) {
     while (targets) {
       int to = pop_lsb(targets);
-      list.push_back(Move(to - delta, to));
+      list.push_back(Move(kPawn, to - delta, to));
     }
   }
   void promotions(Bitboard targets, int delta) {
     while (targets) {
       int to = pop_lsb(targets);
-      for (PieceType t : {kQueen, kRook, kBishop, kKnight}) list.push_back(Move(to - delta, to, MoveKind::kPromotion, t));
+      for (PieceType t : {kQueen, kRook, kBishop, kKnight}) list.push_back(Move(kPawn, to - delta, to, MoveKind::kPromotion, t));
     }
   }
   void single_move(Move m) { list.push_back(m); }
@@ -179,7 +184,7 @@ struct MoveListSink {
 // Sink that only counts: perft leaves never build a list.
 struct MoveCountSink {
   std::uint64_t count = 0;
-  void piece_moves(int, Bitboard targets) { count += popcount(targets); }
+  void piece_moves(PieceType, int, Bitboard targets) { count += popcount(targets); }
   void pawn_moves(Bitboard targets, int) { count += popcount(targets); }
   void promotions(Bitboard targets, int) { count += 4 * popcount(targets); }
   void single_move(Move) { ++count; }

@@ -28,7 +28,7 @@ MoveFacts Position::move_facts(Move m) const noexcept {
   facts.en_passant = m.kind() == MoveKind::kEnPassant;
   facts.castling = m.kind() == MoveKind::kCastling;
   facts.promotion = m.kind() == MoveKind::kPromotion;
-  facts.capture = facts.en_passant || (!facts.castling && board_[m.to()] != kNoPiece);
+  facts.capture = facts.en_passant || (!facts.castling && (pieces(~side_) & G::bit(m.to())));
   return facts;
 }
 
@@ -46,7 +46,7 @@ bool Position::insufficient_material() const noexcept {
 std::uint64_t Position::compute_key() const noexcept {
   std::uint64_t key = 0;
   for (int sq = 0; sq < 64; ++sq)
-    if (board_[sq] != kNoPiece) key ^= zobrist::keys.piece_square[board_[sq]][sq];
+    if (piece_on(sq) != kNoPiece) key ^= zobrist::keys.piece_square[piece_on(sq)][sq];
   if (side_ == kBlack) key ^= zobrist::keys.black_to_move;
   key ^= zobrist::keys.castling[castling_rights_];
   if (ep_square_ >= 0) key ^= zobrist::keys.en_passant_file[G::file_of(ep_square_)];

@@ -1,5 +1,6 @@
 #pragma once
-// An ordinary-chess (and Chess960) position: bitboards plus a mailbox,
+// An ordinary-chess (and Chess960) position: bitboards only (no mailbox:
+// moves carry their piece type, which keeps copy-make cheap),
 // castling rights as rook squares (so any Chess960 set-up works), the en
 // passant square, and an incrementally updated Zobrist key. A value type:
 // play() returns the child position (copy-make).
@@ -46,7 +47,7 @@ class Position {
 
   // --- queries --------------------------------------------------------
   Color side_to_move() const noexcept { return side_; }
-  Piece piece_on(int sq) const noexcept { return board_[sq]; }
+  Piece piece_on(int sq) const noexcept;  // from the bitboards: off the hot path
   Bitboard pieces(PieceType t) const noexcept { return by_type_[t]; }
   Bitboard pieces(Color c) const noexcept { return by_color_[c]; }
   Bitboard pieces(Color c, PieceType t) const noexcept { return by_type_[t] & by_color_[c]; }
@@ -74,8 +75,9 @@ class Position {
   friend void generate_moves(const Position& pos, Sink& sink);
 
   void put_piece(Piece p, int sq) noexcept;
-  void remove_piece(int sq) noexcept;
-  void move_piece(int from, int to) noexcept;
+  void remove_piece(Piece p, int sq) noexcept;
+  void move_piece(Piece p, int from, int to) noexcept;
+  PieceType enemy_type_on(int sq) const noexcept;
   void set_en_passant_if_capturable(int square) noexcept;
   void update_castling_rights(int from, int to, bool king_moved, Color mover) noexcept;
   Bitboard compute_castling_guard() const noexcept;
@@ -84,7 +86,6 @@ class Position {
   std::array<Bitboard, 2> by_color_{};
   std::uint64_t key_ = 0;
   Bitboard castling_guard_ = 0;  // kings and rooks whose move or capture loses a right
-  std::array<Piece, 64> board_{};
   std::array<std::int8_t, 4> castling_rook_{-1, -1, -1, -1};  // rook square per slot
   std::uint8_t castling_rights_ = 0;                          // bit per slot
   std::int8_t ep_square_ = -1;

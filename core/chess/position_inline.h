@@ -7,28 +7,36 @@
 namespace perftkit::chess {
 
 inline void Position::put_piece(Piece p, int sq) noexcept {
-  board_[sq] = p;
   by_type_[type_of(p)] |= G::bit(sq);
   by_color_[color_of(p)] |= G::bit(sq);
   key_ ^= zobrist::keys.piece_square[p][sq];
 }
 
-inline void Position::remove_piece(int sq) noexcept {
-  Piece p = board_[sq];
-  board_[sq] = kNoPiece;
+inline void Position::remove_piece(Piece p, int sq) noexcept {
   by_type_[type_of(p)] ^= G::bit(sq);
   by_color_[color_of(p)] ^= G::bit(sq);
   key_ ^= zobrist::keys.piece_square[p][sq];
 }
 
-inline void Position::move_piece(int from, int to) noexcept {
-  Piece p = board_[from];
+inline void Position::move_piece(Piece p, int from, int to) noexcept {
   Bitboard both = G::bit(from) | G::bit(to);
-  board_[from] = kNoPiece;
-  board_[to] = p;
   by_type_[type_of(p)] ^= both;
   by_color_[color_of(p)] ^= both;
   key_ ^= zobrist::keys.piece_square[p][from] ^ zobrist::keys.piece_square[p][to];
+}
+
+// Type of the (non-king) piece on an occupied square.
+inline PieceType Position::enemy_type_on(int sq) const noexcept {
+  const Bitboard b = G::bit(sq);
+  int type = kPawn;
+  while (!(by_type_[type] & b)) ++type;
+  return static_cast<PieceType>(type);
+}
+
+inline Piece Position::piece_on(int sq) const noexcept {
+  if (!(occupied() & G::bit(sq))) return kNoPiece;
+  Color c = (by_color_[kBlack] & G::bit(sq)) ? kBlack : kWhite;
+  return make_piece(c, enemy_type_on(sq));
 }
 
 // The en passant square is recorded only when an enemy pawn could capture
@@ -71,52 +79,54 @@ inline Position Position::play(Move m) const {
   Position next = *this;
   const Color us = side_;
   const int from = m.from(), to = m.to();
-  const Piece moving = board_[from];
+  const Color them = ~us;
+  const Piece moving = make_piece(us, m.piece());
   next.key_ ^= zobrist::keys.black_to_move;
   if (ep_square_ >= 0) {
     next.key_ ^= zobrist::keys.en_passant_file[G::file_of(ep_square_)];
     next.ep_square_ = -1;
   }
   ++next.halfmove_clock_;
+  const bool capture = by_color_[them] & G::bit(to);
   switch (m.kind()) {
     case MoveKind::kNormal:
-      if (board_[to] != kNoPiece) {
-        next.remove_piece(to);
+      if (capture) {
+        next.remove_piece(make_piece(them, enemy_type_on(to)), to);
         next.halfmove_clock_ = 0;
       }
-      next.move_piece(from, to);
-      if (type_of(moving) == kPawn) {
+      next.move_piece(moving, from, to);
+      if (m.piece() == kPawn) {
         next.halfmove_clock_ = 0;
         if ((from ^ to) == 16) {
-          next.side_ = ~us;  // the capturer is the side to move next
+          next.side_ = them;  // the capturer is the side to move next
           next.set_en_passant_if_capturable((from + to) / 2);
         }
       }
       break;
     case MoveKind::kPromotion:
-      if (board_[to] != kNoPiece) next.remove_piece(to);
-      next.remove_piece(from);
+      if (capture) next.remove_piece(make_piece(them, enemy_type_on(to)), to);
+      next.remove_piece(moving, from);
       next.put_piece(make_piece(us, m.promotion()), to);
       next.halfmove_clock_ = 0;
       break;
     case MoveKind::kEnPassant:
-      next.remove_piece(to - push_delta(us));
-      next.move_piece(from, to);
+      next.remove_piece(make_piece(them, kPawn), to - push_delta(us));
+      next.move_piece(moving, from, to);
       next.halfmove_clock_ = 0;
       break;
     case MoveKind::kCastling: {
       const bool king_side = to > from;
       const int rank = G::rank_of(from);
-      next.remove_piece(from);
-      next.remove_piece(to);
-      next.put_piece(make_piece(us, kKing), G::square(king_side ? 6 : 2, rank));
+      next.remove_piece(moving, from);
+      next.remove_piece(make_piece(us, kRook), to);
+      next.put_piece(moving, G::square(king_side ? 6 : 2, rank));
       next.put_piece(make_piece(us, kRook), G::square(king_side ? 5 : 3, rank));
       break;
     }
   }
   // Castling rights change only when a king or castling rook moves or a
   // rook is captured on its square: one mask test on the common path.
-  if (castling_guard_ & (G::bit(from) | G::bit(to))) next.update_castling_rights(from, to, type_of(moving) == kKing, us);
+  if (castling_guard_ & (G::bit(from) | G::bit(to))) next.update_castling_rights(from, to, m.piece() == kKing, us);
   next.side_ = ~us;
   if (us == kBlack) ++next.fullmove_number_;
   return next;

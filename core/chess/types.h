@@ -24,22 +24,27 @@ constexpr Color color_of(Piece p) noexcept { return static_cast<Color>((p - 1) >
 
 enum class MoveKind : std::uint8_t { kNormal, kPromotion, kEnPassant, kCastling };
 
-// 16 bits: from (6) | to (6) | kind (2) | promotion piece - knight (2).
+// 32 bits: from (6) | to (6) | kind (2) | promotion piece - knight (2) |
+// moving piece type (3). Carrying the mover lets copy-make skip a mailbox,
+// which keeps the position small enough to copy cheaply.
 // Castling is encoded king-to-rook-square, which is unambiguous in
 // Chess960 too; the move name converts it for standard chess.
 class Move {
  public:
   constexpr Move() = default;
-  constexpr Move(int from, int to, MoveKind kind = MoveKind::kNormal, PieceType promotion = kKnight) noexcept
-      : bits_(static_cast<std::uint16_t>(from | to << 6 | static_cast<int>(kind) << 12 | (promotion - kKnight) << 14)) {}
+  constexpr Move(PieceType piece, int from, int to, MoveKind kind = MoveKind::kNormal,
+                 PieceType promotion = kKnight) noexcept
+      : bits_(static_cast<std::uint32_t>(from | to << 6 | static_cast<int>(kind) << 12 | (promotion - kKnight) << 14 |
+                                         piece << 16)) {}
   constexpr int from() const noexcept { return bits_ & 63; }
   constexpr int to() const noexcept { return bits_ >> 6 & 63; }
   constexpr MoveKind kind() const noexcept { return static_cast<MoveKind>(bits_ >> 12 & 3); }
-  constexpr PieceType promotion() const noexcept { return static_cast<PieceType>((bits_ >> 14) + kKnight); }
+  constexpr PieceType promotion() const noexcept { return static_cast<PieceType>((bits_ >> 14 & 3) + kKnight); }
+  constexpr PieceType piece() const noexcept { return static_cast<PieceType>(bits_ >> 16 & 7); }
   constexpr bool operator==(const Move&) const = default;
 
  private:
-  std::uint16_t bits_ = 0;
+  std::uint32_t bits_ = 0;
 };
 
 constexpr int relative_rank(Color c, int rank) noexcept { return c == kWhite ? rank : 7 - rank; }
