@@ -75,7 +75,7 @@ inline Bitboard Position::attackers_to(int sq, Color by, Bitboard occ) const noe
          theirs;
 }
 
-inline Position Position::play(Move m) const {
+[[gnu::always_inline]] inline Position Position::play(Move m) const {
   Position next = *this;
   const Color us = side_;
   const int from = m.from(), to = m.to();
