@@ -12,9 +12,14 @@ packages=(
   libgtest-dev                           # GoogleTest
   libbenchmark-dev libbenchmark-tools    # Google Benchmark and its compare.py
   stockfish                              # the ordinary-chess oracle
-  nodejs npm                             # ffish (Fairy-Stockfish in WebAssembly): the 10x10 oracle
   python3 python3-matplotlib             # plots
 )
+# ffish (Fairy-Stockfish in WebAssembly) is the 10x10 oracle. Node.js may
+# come from elsewhere (NodeSource's nodejs bundles npm and conflicts with
+# Debian's npm package), so only install Debian's when the commands are missing.
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  packages+=(nodejs npm)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -18,6 +18,17 @@ std::string count_text(const Count& count) {
   }
 }
 
+// For people: an exact rational is shown as a decimal with the exact
+// value beside it, "131084.353125 (exact 41946993/320)".
+template <class Count>
+std::string count_display(const Count& count) {
+  if constexpr (std::is_integral_v<Count>) {
+    return std::to_string(count);
+  } else {
+    return to_decimal_string(count, 6) + " (exact " + count_text(count) + ")";
+  }
+}
+
 // Integers are JSON numbers; exact rationals are JSON strings ("p/q").
 template <class Count>
 std::string count_json(const Count& count) {

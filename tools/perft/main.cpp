@@ -6,12 +6,14 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <type_traits>
 
 #include "common/input_error.h"
 #include "game/play_moves.h"
 #include "game/variants.h"
 #include "io/epd.h"
 #include "io/json.h"
+#include "perft/checkpointed_perft.h"
 #include "perft/count_text.h"
 #include "perft/parallel_perft.h"
 #include "perft/suite_check.h"
@@ -31,6 +33,23 @@ void report_speed(double nodes, double seconds) {
             << " nodes/s\n";
 }
 
+// Plain divide, or the journaled driver with --checkpoint/--resume.
+template <Game P>
+std::vector<DivideLine<P>> divide_or_checkpointed(const P& pos, const PerftOptions& o, const PerftRunOptions& run) {
+  if (!o.checkpoint_file) return divide(pos, o.depth, run);
+  if constexpr (std::is_integral_v<PerftCount<P>>) {
+    CheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
+                              o.variant, o.variant_options.model};
+    auto result = checkpointed_divide(pos, o.depth, request, run);
+    if (result.resumed_units)
+      std::cerr << "resumed " << result.resumed_units << " of " << result.unit_count << " units from "
+                << *o.checkpoint_file << "\n";
+    return std::move(result.lines);
+  } else {
+    throw_input_error("--checkpoint", "not supported for weighted (expected-model) counts");
+  }
+}
+
 template <Game P>
 int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
   const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
@@ -38,7 +57,7 @@ int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
   auto hash = make_hash(o.hash_mb);
   PerftRunOptions run{o.threads, hash.get(), true, "perft " + std::to_string(o.depth)};
   auto start = Clock::now();
-  auto lines = divide(pos, o.depth, run);
+  auto lines = divide_or_checkpointed(pos, o, run);
   auto total = total_of(lines);
   double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   if (o.json) {
@@ -58,8 +77,8 @@ int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
     std::cout << '\n' << count_text(total) << '\n';
   } else {
     if (o.divide)
-      for (const auto& line : lines) std::cout << line.name << ": " << count_text(line.count) << '\n';
-    std::cout << "\nNodes searched: " << count_text(total) << std::endl;
+      for (const auto& line : lines) std::cout << line.name << ": " << count_display(line.count) << '\n';
+    std::cout << "\nNodes searched: " << count_display(total) << std::endl;
   }
   if (o.mode != PerftMode::kPerftree) report_speed(count_as_double(total), seconds);
   return 0;
