@@ -42,20 +42,22 @@ inline void generate_moves_for(const Position& pos, Sink& sink) {
   }
   sink.piece_moves(kKing, ksq, king_targets);
 
-  const Bitboard checkers = (knight(ksq) & enemy_knights) | (pawn(us, ksq) & enemy_pawns) |
-                            (rook(ksq, occ) & enemy_rq) | (bishop(ksq, occ) & enemy_bq);
+  // One pass over the enemy sliders that see the king on an empty board
+  // finds both slider checkers (nothing between) and pinned own pieces
+  // (exactly one piece between, ours), without any occupancy lookup.
+  Bitboard checkers = (knight(ksq) & enemy_knights) | (pawn(us, ksq) & enemy_pawns);
+  Bitboard pinned = 0;
+  for (Bitboard snipers = (rook_rays(ksq) & enemy_rq) | (bishop_rays(ksq) & enemy_bq); snipers;) {
+    const int sniper = pop_lsb(snipers);
+    const Bitboard blockers = between(ksq, sniper) & occ;
+    if (!blockers) checkers |= G::bit(sniper);
+    else if (!has_more_than_one(blockers)) pinned |= blockers & own;
+  }
   if (has_more_than_one(checkers)) return;  // double check: king moves only
 
   // Where non-king moves may land: anywhere not own, or, in check, on the
   // checker or between it and the king.
   const Bitboard movable = checkers ? (between(ksq, lsb(checkers)) | checkers) : ~own;
-
-  // Own pieces shielding the king from an enemy slider.
-  Bitboard pinned = 0;
-  for (Bitboard snipers = (rook(ksq, enemy) & enemy_rq) | (bishop(ksq, enemy) & enemy_bq); snipers;) {
-    Bitboard shield = between(ksq, pop_lsb(snipers)) & own;
-    if (shield && !has_more_than_one(shield)) pinned |= shield;
-  }
 
   const Bitboard own_knights = pos.by_type_[kKnight] & own & ~pinned;  // a pinned knight never moves
   for (Bitboard b = own_knights; b;) {

@@ -96,6 +96,8 @@ struct Builder {
     for (int sq = 0; sq < 64; ++sq) {
       tables.knight[sq] = G::leaper_targets(sq, kKnightOffsets);
       tables.king[sq] = G::leaper_targets(sq, kKingOffsets);
+      tables.rook_rays[sq] = G::slider_targets(sq, Bitboard{0}, kRookDirections);
+      tables.bishop_rays[sq] = G::slider_targets(sq, Bitboard{0}, kBishopDirections);
       tables.pawn[0][sq] = G::leaper_targets(sq, std::array<Offset, 2>{{{-1, 1}, {1, 1}}});
       tables.pawn[1][sq] = G::leaper_targets(sq, std::array<Offset, 2>{{{-1, -1}, {1, -1}}});
       for (int other = 0; other < 64; ++other) {

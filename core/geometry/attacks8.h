@@ -42,6 +42,8 @@ struct Tables {
   std::array<Bitboard, 64> knight;
   std::array<Bitboard, 64> king;
   std::array<std::array<Bitboard, 64>, 2> pawn;  // [color][square]: squares a pawn attacks
+  std::array<Bitboard, 64> rook_rays;    // rook attacks on an empty board
+  std::array<Bitboard, 64> bishop_rays;  // bishop attacks on an empty board
   std::array<std::array<Bitboard, 64>, 64> between;  // strictly between, 0 if unaligned
   std::array<std::array<Bitboard, 64>, 64> line;     // full line through both, 0 if unaligned
 };
@@ -63,6 +65,8 @@ inline Bitboard knight(int sq) noexcept { return tables.knight[sq]; }
 inline Bitboard king(int sq) noexcept { return tables.king[sq]; }
 // color 0 = White (attacks toward rank 8), 1 = Black.
 inline Bitboard pawn(int color, int sq) noexcept { return tables.pawn[color][sq]; }
+inline Bitboard rook_rays(int sq) noexcept { return tables.rook_rays[sq]; }
+inline Bitboard bishop_rays(int sq) noexcept { return tables.bishop_rays[sq]; }
 inline Bitboard between(int a, int b) noexcept { return tables.between[a][b]; }
 inline Bitboard line(int a, int b) noexcept { return tables.line[a][b]; }
 
