@@ -149,8 +149,9 @@ inline void generate_moves_for(const Position& pos, Sink& sink) {
       while (king_path && safe) safe = !attacked(pop_lsb(king_path));
       if (!safe) continue;
       // Chess960: the castling rook may have hidden an attack on the
-      // king's destination along the back rank.
-      if (rook(king_to, occ ^ castlers) & enemy_rq) continue;
+      // king's destination along the back rank. (A corner rook in
+      // standard chess never can.)
+      if (pos.chess960_ && (rook(king_to, occ ^ castlers) & enemy_rq)) continue;
       sink.single_move(Move(kKing, ksq, rook_from, MoveKind::kCastling));
     }
   }
