@@ -42,17 +42,34 @@ PerftCount<P> total_of(const std::vector<DivideLine<P>>& lines) {
 namespace detail {
 
 template <Game P>
+PerftCount<P> weight_of(const P& pos, const typename P::Move& move) {
+  if constexpr (WeightedGame<P>) return pos.move_weight(move);
+  else return PerftCount<P>{1};
+}
+
+}  // namespace detail
+
+// One independent piece of a perft run: a position some plies below the
+// root, the root move it descends from, and the weight of the path to it.
+template <Game P>
 struct PerftUnit {
   std::size_t root_index;
   P position;
   PerftCount<P> weight;  // product of move weights from the root (1 if unweighted)
 };
 
+// The tree cut into units `plies` plies below the root; each unit's perft
+// at `remaining_depth` sums (weighted) to the root's perft. The order of
+// the units is deterministic, so a unit index names the same subtree in
+// every run (checkpoint journals rely on it).
 template <Game P>
-PerftCount<P> weight_of(const P& pos, const typename P::Move& move) {
-  if constexpr (WeightedGame<P>) return pos.move_weight(move);
-  else return PerftCount<P>{1};
-}
+struct UnitSplit {
+  std::vector<PerftUnit<P>> units;
+  int plies = 0;
+  int remaining_depth = 0;
+};
+
+namespace detail {
 
 // Expands every unit by one ply.
 template <Game P>
@@ -69,7 +86,44 @@ std::vector<PerftUnit<P>> expand(const std::vector<PerftUnit<P>>& units) {
   return next;
 }
 
+template <Game P>
+UnitSplit<P> root_units(const P& root, int depth) {
+  typename P::MoveList root_moves;
+  root.generate_legal(root_moves);
+  UnitSplit<P> split{{}, 1, depth - 1};
+  for (std::size_t i = 0; i < root_moves.size(); ++i)
+    split.units.push_back({i, root.play(root_moves[i]), weight_of(root, root_moves[i])});
+  return split;
+}
+
 }  // namespace detail
+
+// Units at exactly `plies` plies below the root (1 = the root moves);
+// requires 1 <= plies <= depth.
+template <Game P>
+UnitSplit<P> split_at_ply(const P& root, int depth, int plies) {
+  auto split = detail::root_units(root, depth);
+  while (split.plies < plies) {
+    split.units = detail::expand(split.units);
+    ++split.plies;
+    --split.remaining_depth;
+  }
+  return split;
+}
+
+// Expands ply by ply until there are at least `wanted_units` units, while
+// each unit still has real work below it (remaining depth 4 or more);
+// requires depth >= 1.
+template <Game P>
+UnitSplit<P> split_into_units(const P& root, int depth, std::size_t wanted_units) {
+  auto split = detail::root_units(root, depth);
+  while (split.units.size() < wanted_units && split.remaining_depth >= 4) {
+    split.units = detail::expand(split.units);
+    ++split.plies;
+    --split.remaining_depth;
+  }
+  return split;
+}
 
 inline int effective_threads(int requested) {
   return requested > 0 ? requested : tbb::this_task_arena::max_concurrency();
@@ -85,17 +139,12 @@ std::vector<DivideLine<P>> divide(const P& root, int depth, const PerftRunOption
   for (const auto& m : root_moves) lines.push_back({m, root.move_name(m), Count{0}});
   if (depth < 1) return lines;
 
-  std::vector<detail::PerftUnit<P>> units;
-  for (std::size_t i = 0; i < root_moves.size(); ++i)
-    units.push_back({i, root.play(root_moves[i]), detail::weight_of(root, root_moves[i])});
-  int remaining = depth - 1;
   const int threads = effective_threads(options.threads);
   // Enough units for load balance, while each still has real work below it.
-  const std::size_t wanted_units = 64 * static_cast<std::size_t>(threads);
-  while (threads > 1 && units.size() < wanted_units && remaining >= 4) {
-    units = detail::expand(units);
-    --remaining;
-  }
+  const std::size_t wanted_units = threads > 1 ? 64 * static_cast<std::size_t>(threads) : 0;
+  const auto split = split_into_units(root, depth, wanted_units);
+  const auto& units = split.units;
+  const int remaining = split.remaining_depth;
 
   std::vector<Count> results(units.size(), Count{0});
   Progress progress(units.size(), options.progress_label, options.show_progress && Progress::stderr_is_terminal());

@@ -43,6 +43,8 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
       ("json", "print one JSON object instead of text")
       ("suite", po::value(&o.suite_file), "verify every ;Dn count of an EPD file")
       ("max-depth", po::value(&max_depth), "with --suite: skip counts deeper than this")
+      ("checkpoint", po::value<std::string>(), "journal finished work to this new file (for long runs)")
+      ("resume", po::value<std::string>(), "continue the run journaled in this file (same options as before)")
       ("perftree", "perftree mode: DEPTH FEN [MOVES] as positional arguments");
   po::options_description hidden;
   hidden.add_options()("positional", po::value(&perftree_args)->composing());
@@ -70,6 +72,12 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   o.hash_mb = static_cast<std::size_t>(hash_mb);
   if (vm.count("fen") && vm.count("startpos")) throw_input_error("options", "--fen and --startpos exclude each other");
   if (vm.count("fen")) o.fen = vm["fen"].as<std::string>();
+  if (vm.count("checkpoint") && vm.count("resume")) throw_input_error("options", "--checkpoint and --resume exclude each other");
+  if (vm.count("checkpoint")) o.checkpoint_file = vm["checkpoint"].as<std::string>();
+  if (vm.count("resume")) o.checkpoint_file = vm["resume"].as<std::string>();
+  o.resume = vm.count("resume") > 0;
+  if (o.checkpoint_file && (vm.count("perftree") || vm.count("suite")))
+    throw_input_error("options", "--checkpoint and --resume work only with --depth counts");
 
   if (vm.count("perftree")) {
     // perftree calls: perft --perftree DEPTH "FEN" ["MOVES"]

@@ -22,6 +22,10 @@ struct PerftOptions {
   bool json = false;
   std::string suite_file;
   int max_depth = 1000;
+  // --checkpoint FILE starts a journaled run, --resume FILE continues one
+  // (core/perft/checkpointed_perft.h).
+  std::optional<std::string> checkpoint_file;
+  bool resume = false;
 };
 
 // Parses argv; throws InputError for bad options. Returns nullopt after

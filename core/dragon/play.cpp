@@ -1,0 +1,118 @@
+// Copy-make: play() returns the child position with its Zobrist key
+// updated incrementally.
+#include "dragon/position.h"
+#include "dragon/zobrist.h"
+#include "geometry/attacks10.h"
+
+namespace perftkit::dragon {
+inline namespace PERFTKIT_DRAGON_BUILD {
+namespace {
+
+// Rights kept when a move starts or ends on a square: moving the king or a
+// corner rook, or capturing on a corner, loses the matching rights.
+constexpr std::array<std::uint8_t, G::kSquares> make_castling_keep() {
+  std::array<std::uint8_t, G::kSquares> keep{};
+  for (auto& k : keep) k = 0xF;
+  keep[G::square(5, 0)] = 0xF & ~(kWhiteKingSide | kWhiteQueenSide);
+  keep[G::square(9, 0)] = 0xF & ~kWhiteKingSide;
+  keep[G::square(0, 0)] = 0xF & ~kWhiteQueenSide;
+  keep[G::square(5, 9)] = 0xF & ~(kBlackKingSide | kBlackQueenSide);
+  keep[G::square(9, 9)] = 0xF & ~kBlackKingSide;
+  keep[G::square(0, 9)] = 0xF & ~kBlackQueenSide;
+  return keep;
+}
+constexpr auto kCastlingKeep = make_castling_keep();
+
+}  // namespace
+
+void Position::put(Piece p, int sq) noexcept {
+  Bitboard b = G::bit(sq);
+  by_type_[type_of(p)] |= b;
+  by_color_[color_of(p)] |= b;
+  board_[sq] = p;
+  key_ ^= kZobrist.piece[p][sq];
+}
+
+void Position::remove(int sq) noexcept {
+  Piece p = board_[sq];
+  Bitboard b = G::bit(sq);
+  by_type_[type_of(p)] ^= b;
+  by_color_[color_of(p)] ^= b;
+  board_[sq] = kNoPiece;
+  key_ ^= kZobrist.piece[p][sq];
+}
+
+void Position::set_en_passant(Bitboard squares) noexcept {
+  for (Bitboard b = ep_squares_ ^ squares; b;) key_ ^= kZobrist.en_passant[pop_lsb(b)];
+  ep_squares_ = squares;
+}
+
+Position Position::play(Move move) const {
+  Position next = *this;
+  const int from = move.from(), to = move.to();
+  const Piece moving = board_[from];
+  const Color us = side_;
+  next.set_en_passant(0);
+  ++next.halfmove_clock_;
+
+  switch (move.kind()) {
+    case Move::kNormal: {
+      if (board_[to] != kNoPiece) {
+        next.remove(to);
+        next.halfmove_clock_ = 0;
+      }
+      next.remove(from);
+      next.put(moving, to);
+      if (type_of(moving) == kPawn) {
+        next.halfmove_clock_ = 0;
+        int distance = to > from ? to - from : from - to;
+        if (distance > G::kFiles) {
+          // Passed squares an enemy pawn attacks become en passant targets
+          // (as Fairy-Stockfish lists them, pins notwithstanding).
+          Bitboard passed = attacks10::between(from, to), targets = 0;
+          for (Bitboard b = passed; b;) {
+            int sq = pop_lsb(b);
+            if (attacks10::pawn(us, sq) & pieces(~us, kPawn)) targets |= G::bit(sq);
+          }
+          next.set_en_passant(targets);
+          next.ep_victim_ = static_cast<std::uint8_t>(to);
+        }
+      }
+      break;
+    }
+    case Move::kPromotion:
+      if (board_[to] != kNoPiece) next.remove(to);
+      next.remove(from);
+      next.put(make_piece(us, move.promotion()), to);
+      next.halfmove_clock_ = 0;
+      break;
+    case Move::kEnPassant:
+      next.remove(ep_victim_);
+      next.remove(from);
+      next.put(moving, to);
+      next.halfmove_clock_ = 0;
+      break;
+    case Move::kCastling: {
+      // The rook lands on the square the king crossed.
+      bool king_side = to > from;
+      int rook_from = G::square(king_side ? G::kFiles - 1 : 0, G::rank_of(from));
+      int rook_to = king_side ? to - 1 : to + 1;
+      next.remove(from);
+      next.remove(rook_from);
+      next.put(moving, to);
+      next.put(make_piece(us, kRook), rook_to);
+      break;
+    }
+  }
+
+  std::uint8_t rights = castling_ & kCastlingKeep[from] & kCastlingKeep[to];
+  next.key_ ^= kZobrist.castling[castling_] ^ kZobrist.castling[rights];
+  next.castling_ = rights;
+  next.side_ = ~us;
+  next.key_ ^= kZobrist.black_to_move;
+  if (us == kBlack) ++next.fullmove_number_;
+  return next;
+}
+
+}  // namespace PERFTKIT_DRAGON_BUILD
+}  // namespace perftkit::dragon

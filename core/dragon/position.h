@@ -1,0 +1,82 @@
+#pragma once
+// A position of 100-square chess with Dragons (rules: ../shared/rules/dragon.md,
+// FEN as Fairy-Stockfish writes it). Positions are values: play() returns
+// the child (copy-make). Generation is strictly legal (check and pin
+// masks); count_legal() counts without playing or even listing moves.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "dragon/types.h"
+#include "game/move_facts.h"
+#include "game/move_list.h"
+#include "game/variant_options.h"
+
+namespace perftkit::dragon {
+inline namespace PERFTKIT_DRAGON_BUILD {
+
+class Position {
+ public:
+  using Move = dragon::Move;
+  // FEN validation caps the material (at most 10 promotions), which keeps
+  // the legal move count below about 520; the margin is deliberate.
+  using MoveList = perftkit::MoveList<Move, 768>;
+
+  static constexpr std::string_view kVariantName = "dragon";
+  static constexpr std::string_view kStartFen =
+      "rnbdqkdbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBDQKDBNR w KQkq - 0 1";
+
+  static std::string start_fen(const VariantOptions& options);
+  // Throws InputError naming the FEN field and the problem.
+  static Position from_fen(std::string_view fen, const VariantOptions& options = {});
+  std::string fen() const;
+
+  void generate_legal(MoveList& moves) const;
+  std::uint64_t count_legal() const;
+  Position play(Move move) const;
+
+  std::uint64_t key() const noexcept { return key_; }
+  std::string move_name(Move move) const;
+  std::optional<Move> parse_move(std::string_view text) const;
+  bool in_check() const noexcept;
+  MoveFacts move_facts(Move move) const noexcept;
+
+  Piece piece_on(int sq) const noexcept { return board_[sq]; }
+  Bitboard pieces(Color c) const noexcept { return by_color_[c]; }
+  Bitboard pieces(Color c, PieceType t) const noexcept { return by_color_[c] & by_type_[t]; }
+  Bitboard occupied() const noexcept { return by_color_[kWhite] | by_color_[kBlack]; }
+
+ private:
+  Position() = default;  // positions come from from_fen() and play()
+
+  // Pieces of `by` attacking `sq` with the given occupancy.
+  Bitboard attackers(int sq, Color by, Bitboard occupied) const noexcept;
+  // Returns whether the side to move is in check (for the profiler).
+  template <Color Us, class Sink>
+  bool generate(Sink& sink) const;
+  template <class Sink>
+  void generate_for_side(Sink& sink) const;
+  bool attacked(int sq, Color by, Bitboard occupied) const noexcept;
+  int king_square(Color c) const noexcept { return lsb(pieces(c, kKing)); }
+
+  void put(Piece p, int sq) noexcept;
+  void remove(int sq) noexcept;
+  void set_en_passant(Bitboard squares) noexcept;
+  void read_en_passant_field(std::string_view field);
+
+  std::array<Bitboard, kPieceTypeCount> by_type_{};
+  std::array<Bitboard, 2> by_color_{};
+  Bitboard ep_squares_ = 0;  // the FEN en passant field: passed squares an enemy pawn attacks
+  std::uint64_t key_ = 0;
+  std::array<Piece, G::kSquares> board_;
+  Color side_ = kWhite;
+  std::uint8_t castling_ = 0;
+  std::uint8_t ep_victim_ = 0;  // square of the pawn an en passant capture removes
+  std::uint16_t halfmove_clock_ = 0;
+  std::uint32_t fullmove_number_ = 1;
+};
+
+}  // namespace PERFTKIT_DRAGON_BUILD
+}  // namespace perftkit::dragon

@@ -1,0 +1,57 @@
+#pragma once
+// Colours, pieces and moves of 100-square chess with Dragons.
+#include <cstdint>
+
+#include "dragon/profile.h"
+#include "geometry/geometry.h"
+
+namespace perftkit::dragon {
+inline namespace PERFTKIT_DRAGON_BUILD {
+
+using Bitboard = u128;
+using G = Geometry10;
+
+enum Color : std::uint8_t { kWhite, kBlack };
+constexpr Color operator~(Color c) noexcept { return static_cast<Color>(c ^ 1); }
+
+enum PieceType : std::uint8_t { kPawn, kKnight, kBishop, kRook, kQueen, kDragon, kKing, kPieceTypeCount };
+
+// A piece on the board: colour * 8 + type; kNoPiece for an empty square.
+using Piece = std::uint8_t;
+inline constexpr Piece kNoPiece = 0xFF;
+constexpr Piece make_piece(Color c, PieceType t) noexcept { return static_cast<Piece>(c * 8 + t); }
+constexpr Color color_of(Piece p) noexcept { return static_cast<Color>(p >> 3); }
+constexpr PieceType type_of(Piece p) noexcept { return static_cast<PieceType>(p & 7); }
+
+// FEN letters, white upper case; index = PieceType.
+inline constexpr char kPieceLetters[] = "PNBRQDK";
+// Promotion letters in generation order (the order FSF lists them in).
+inline constexpr PieceType kPromotionTypes[] = {kQueen, kRook, kBishop, kKnight, kDragon};
+
+// Castling rights bits; K/k = rook on the j-file, Q/q = rook on the a-file.
+enum CastlingRight : std::uint8_t { kWhiteKingSide = 1, kWhiteQueenSide = 2, kBlackKingSide = 4, kBlackQueenSide = 8 };
+
+// from (7 bits) | to (7 bits) | kind (2 bits) | promotion piece type (3 bits).
+// Castling is stored as the king's two-square move, as it is written.
+class Move {
+ public:
+  enum Kind : std::uint32_t { kNormal, kPromotion, kEnPassant, kCastling };
+
+  // Left uninitialised on purpose: move lists hold hundreds of slots.
+  Move() noexcept = default;
+  constexpr Move(int from, int to, Kind kind = kNormal, PieceType promotion = kPawn) noexcept
+      : data_(static_cast<std::uint32_t>(from) | static_cast<std::uint32_t>(to) << 7 | kind << 14 |
+              static_cast<std::uint32_t>(promotion) << 16) {}
+
+  constexpr int from() const noexcept { return data_ & 0x7F; }
+  constexpr int to() const noexcept { return data_ >> 7 & 0x7F; }
+  constexpr Kind kind() const noexcept { return static_cast<Kind>(data_ >> 14 & 3); }
+  constexpr PieceType promotion() const noexcept { return static_cast<PieceType>(data_ >> 16 & 7); }
+  constexpr bool operator==(const Move&) const noexcept = default;
+
+ private:
+  std::uint32_t data_;
+};
+
+}  // namespace PERFTKIT_DRAGON_BUILD
+}  // namespace perftkit::dragon

@@ -1,0 +1,29 @@
+#pragma once
+// Games whose positions have an exact fixed-size code, for distinct-position
+// enumeration: equal codes <=> equal positions (as far as counts are
+// concerned; move counters are usually left out), and decode() rebuilds a
+// position from its code so the frontier of a ply can live on disk.
+#include <concepts>
+#include <type_traits>
+
+#include "game/game_concept.h"
+
+namespace perftkit {
+
+template <class P>
+concept EncodableGame = Game<P> && requires(const P& pos, const typename P::Code& code) {
+  typename P::Code;
+  requires std::is_trivially_copyable_v<typename P::Code>;
+  requires std::totally_ordered<typename P::Code>;
+  { pos.encode() } -> std::same_as<typename P::Code>;
+  { P::decode(code) } -> std::same_as<P>;
+};
+
+// A position code with the number of move sequences (lines) reaching it.
+template <class Code>
+struct CodeLines {
+  Code code;
+  std::uint64_t lines;
+};
+
+}  // namespace perftkit

@@ -1,0 +1,79 @@
+#pragma once
+// The distinct positions of one ply with the number of lines reaching
+// each: shards of records sorted by code, each in memory or, when the set
+// outgrew the memory budget, in a temporary file read back in chunks.
+#include <tbb/parallel_for.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "enumerate/encodable_game.h"
+#include "enumerate/run_file.h"
+
+namespace perftkit {
+
+template <class Code>
+class Frontier {
+ public:
+  using Record = CodeLines<Code>;
+  struct Shard {
+    std::vector<Record> in_memory;
+    std::unique_ptr<RunFile<Record>> on_disk;  // set instead of in_memory
+  };
+
+  std::vector<Shard>& shards() noexcept { return shards_; }
+
+  std::uint64_t size() const noexcept {
+    std::uint64_t n = 0;
+    for (const auto& s : shards_) n += s.on_disk ? s.on_disk->size() : s.in_memory.size();
+    return n;
+  }
+  std::size_t memory_bytes() const noexcept {
+    std::size_t bytes = 0;
+    for (const auto& s : shards_) bytes += s.in_memory.capacity() * sizeof(Record);
+    return bytes;
+  }
+
+  // Writes every in-memory shard to a file, freeing its memory.
+  void move_to_disk(const std::filesystem::path& temp_dir, std::uint64_t& file_counter) {
+    for (auto& s : shards_) {
+      if (s.on_disk || s.in_memory.empty()) continue;
+      s.on_disk = std::make_unique<RunFile<Record>>(temp_dir / temp_name(file_counter++));
+      typename RunFile<Record>::Writer writer(*s.on_disk);
+      writer.write(s.in_memory);
+      writer.close();
+      std::vector<Record>().swap(s.in_memory);
+    }
+  }
+
+  // Calls visit(record) for every record, in parallel.
+  template <class Visit>
+  void parallel_for_each(Visit&& visit, std::size_t chunk_records = std::size_t{1} << 20) const {
+    auto run = [&](std::span<const Record> records) {
+      tbb::parallel_for(tbb::blocked_range<std::size_t>(0, records.size(), 256), [&](const auto& range) {
+        for (std::size_t i = range.begin(); i != range.end(); ++i) visit(records[i]);
+      });
+    };
+    for (const auto& s : shards_) {
+      if (!s.on_disk) {
+        run(s.in_memory);
+        continue;
+      }
+      typename RunFile<Record>::Reader reader(*s.on_disk, chunk_records);
+      for (auto chunk = reader.next(); !chunk.empty(); chunk = reader.next()) run(chunk);
+    }
+  }
+
+  static std::string temp_name(std::uint64_t counter) {
+    return "perftkit-enumerate-" + std::to_string(::getpid()) + "-" + std::to_string(counter) + ".bin";
+  }
+
+ private:
+  std::vector<Shard> shards_;
+};
+
+}  // namespace perftkit

@@ -1,0 +1,90 @@
+#pragma once
+// Temporary files of trivially copyable records: sorted runs spilled by
+// the distinct-position collector, and frontier shards too big for memory.
+// The file is removed when the object is destroyed.
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace perftkit {
+
+template <class Record>
+class RunFile {
+ public:
+  explicit RunFile(std::filesystem::path path) : path_(std::move(path)) {}
+  RunFile(const RunFile&) = delete;
+  RunFile& operator=(const RunFile&) = delete;
+  ~RunFile() {
+    std::error_code ignored;
+    std::filesystem::remove(path_, ignored);
+  }
+
+  const std::filesystem::path& path() const noexcept { return path_; }
+  std::uint64_t size() const noexcept { return records_; }
+
+  class Writer {
+   public:
+    explicit Writer(RunFile& file) : file_(file), handle_(std::fopen(file.path_.c_str(), "wb")) {
+      if (!handle_) throw std::runtime_error("cannot create temporary file " + file.path_.string());
+    }
+    ~Writer() { close(); }
+    void write(std::span<const Record> records) {
+      if (records.empty()) return;
+      if (std::fwrite(records.data(), sizeof(Record), records.size(), handle_) != records.size())
+        throw std::runtime_error("cannot write temporary file " + file_.path_.string() + " (disk full?)");
+      file_.records_ += records.size();
+    }
+    void close() {
+      if (handle_ && std::fclose(handle_) != 0) {
+        handle_ = nullptr;
+        throw std::runtime_error("cannot write temporary file " + file_.path_.string() + " (disk full?)");
+      }
+      handle_ = nullptr;
+    }
+
+   private:
+    RunFile& file_;
+    std::FILE* handle_;
+  };
+
+  // Reads the records in order, `chunk` at a time.
+  class Reader {
+   public:
+    // The buffer holds min(chunk, file size) records: small files are
+    // read with small buffers.
+    Reader(const RunFile& file, std::size_t chunk)
+        : file_(file), handle_(std::fopen(file.path_.c_str(), "rb")),
+          chunk_(std::max<std::size_t>(1, std::min<std::size_t>(chunk, file.records_))) {
+      if (!handle_) throw std::runtime_error("cannot open temporary file " + file.path_.string());
+      buffer_.resize(chunk_);
+    }
+    ~Reader() {
+      if (handle_) std::fclose(handle_);
+    }
+    Reader(const Reader&) = delete;
+    Reader& operator=(const Reader&) = delete;
+    // The next chunk; empty at the end.
+    std::span<const Record> next() {
+      std::size_t got = std::fread(buffer_.data(), sizeof(Record), chunk_, handle_);
+      if (got < chunk_ && std::ferror(handle_)) throw std::runtime_error("cannot read temporary file " + file_.path_.string());
+      return {buffer_.data(), got};
+    }
+
+   private:
+    const RunFile& file_;
+    std::FILE* handle_;
+    std::size_t chunk_;
+    std::vector<Record> buffer_;
+  };
+
+ private:
+  std::filesystem::path path_;
+  std::uint64_t records_ = 0;
+};
+
+}  // namespace perftkit

@@ -1,0 +1,99 @@
+#pragma once
+// The checkpoint journal of a long perft run: an append-only text file,
+// one line per record, each line ending in the CRC-32 of the rest of it.
+//
+//   perftkit-checkpoint <TAB> 1 <TAB> version <TAB> variant <TAB> model <TAB>
+//       depth <TAB> split plies <TAB> unit count <TAB> FEN <TAB> crc32
+//   unit <TAB> index <TAB> key (16 hex) <TAB> depth <TAB> count <TAB> crc32
+//
+// The header names the run; each finished unit appends one record and
+// fsyncs it, so a killed run loses at most the units in flight. Reading
+// is strict: a truncated or corrupted line, or a record that does not fit
+// the header, is an InputError, never a count that gets summed.
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace perftkit {
+
+// Journals of another program version are refused: a fixed generator bug
+// may change counts. Must equal project(VERSION) in the top CMakeLists.txt
+// (checkpoint_test checks it).
+inline constexpr std::string_view kProgramVersion = "0.1.0";
+inline constexpr int kCheckpointFormat = 1;
+
+struct CheckpointHeader {
+  std::string program_version{kProgramVersion};
+  std::string variant;
+  std::string model;
+  std::string fen;
+  int depth = 0;
+  int split_plies = 0;  // units are the positions this many plies below the root
+  std::uint64_t unit_count = 0;
+
+  friend bool operator==(const CheckpointHeader&, const CheckpointHeader&) = default;
+};
+
+struct CheckpointRecord {
+  std::uint64_t unit_index = 0;
+  std::uint64_t key = 0;  // Zobrist key of the unit's position
+  int depth = 0;          // perft depth below the unit
+  std::uint64_t count = 0;
+
+  friend bool operator==(const CheckpointRecord&, const CheckpointRecord&) = default;
+};
+
+struct CheckpointContents {
+  CheckpointHeader header;
+  std::vector<CheckpointRecord> records;
+};
+
+std::uint32_t crc32(std::string_view bytes) noexcept;
+
+// One journal line each, with its checksum and the final newline.
+std::string encode_header(const CheckpointHeader& header);
+std::string encode_record(const CheckpointRecord& record);
+
+// Parses a whole journal; `source` names it in errors ("checkpoint 'f.ckpt'").
+// Throws InputError for a missing header, a line without its newline
+// (truncated), a checksum mismatch, a malformed field, a unit index out
+// of range or a unit recorded twice.
+CheckpointContents parse_checkpoint(std::string_view text, const std::string& source);
+
+// Throws InputError naming the first field in which `journal` differs from
+// the run the user asked for (version, variant, model, FEN, depth).
+void require_same_run(const CheckpointHeader& journal, const CheckpointHeader& run, const std::string& source);
+
+// An open journal file; append() may be called from many threads.
+class CheckpointJournal {
+ public:
+  // Creates `path` with `header`; refuses a file that already exists.
+  static CheckpointJournal create(const std::string& path, const CheckpointHeader& header);
+  // Reads and checks `path`, then opens it for appending more records.
+  static CheckpointJournal resume(const std::string& path);
+
+  CheckpointJournal(CheckpointJournal&& other) noexcept;
+  CheckpointJournal& operator=(CheckpointJournal&&) = delete;
+  CheckpointJournal(const CheckpointJournal&) = delete;
+  ~CheckpointJournal();
+
+  // The header and the records already in the file when it was opened.
+  const CheckpointContents& contents() const noexcept { return contents_; }
+  const std::string& path() const noexcept { return path_; }
+
+  // Appends one record and waits until it is on disk (fdatasync).
+  void append(const CheckpointRecord& record);
+
+ private:
+  CheckpointJournal(std::string path, int fd, CheckpointContents contents);
+  void write_durably(std::string_view bytes);
+
+  std::string path_;
+  int fd_ = -1;
+  CheckpointContents contents_;
+  std::mutex mutex_;
+};
+
+}  // namespace perftkit

@@ -1,0 +1,141 @@
+#pragma once
+// Divide with a checkpoint journal (see checkpoint.h): the same unit split
+// as the parallel driver, every finished unit journaled, and a resumed run
+// skipping the units its journal already holds. The total equals an
+// uninterrupted run's for any kill point and any thread count, because
+// the split is fixed by the journal's header and each unit is counted
+// exactly once: from the journal or by this run.
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include <algorithm>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "common/input_error.h"
+#include "common/progress.h"
+#include "perft/checkpoint.h"
+#include "perft/parallel_perft.h"
+
+namespace perftkit {
+
+enum class CheckpointMode { kStart, kResume };
+
+struct CheckpointRequest {
+  std::string path;
+  CheckpointMode mode = CheckpointMode::kStart;
+  std::string variant;  // as named on the command line; with `model`, part of the journal's identity
+  std::string model;
+};
+
+template <Game P>
+struct CheckpointedDivide {
+  std::vector<DivideLine<P>> lines;
+  std::size_t unit_count = 0;
+  std::size_t resumed_units = 0;  // taken from the journal instead of counted
+};
+
+// Units per worker thread for a journaled run: more than divide() uses,
+// so a kill loses less work, while a few hundred fsyncs stay negligible.
+inline constexpr std::size_t kCheckpointUnitsPerThread = 128;
+inline constexpr std::size_t kCheckpointMinUnits = 256;
+
+inline std::size_t checkpoint_units_wanted(int threads) {
+  return std::max(kCheckpointMinUnits, kCheckpointUnitsPerThread * static_cast<std::size_t>(std::max(threads, 1)));
+}
+
+// The unit split of a journaled run and what its journal already holds.
+template <Game P>
+struct JournaledSplit {
+  UnitSplit<P> split;
+  CheckpointJournal journal;
+  std::vector<PerftCount<P>> counts;  // per unit: the journaled count, 0 while not done
+  std::vector<char> done;
+  std::size_t resumed_units = 0;
+};
+
+// Creates a journal (split aiming at `wanted_units` units), or resumes
+// one: checks that it belongs to this run, splits at its split plies and
+// ties every record to its unit by the unit position's key, so a journal
+// from another split or generator fails here rather than add a foreign count.
+template <Game P>
+  requires std::is_integral_v<PerftCount<P>>
+JournaledSplit<P> open_journaled_split(const P& root, int depth, const CheckpointRequest& request,
+                                       std::size_t wanted_units) {
+  if (depth < 1) throw_input_error("--depth", "a checkpointed run needs depth 1 or more");
+  CheckpointHeader run;
+  run.variant = request.variant;
+  run.model = request.model;
+  run.fen = root.fen();
+  run.depth = depth;
+  const std::string source = "--resume '" + request.path + "'";
+
+  auto opened = [&] {
+    if (request.mode == CheckpointMode::kResume) {
+      auto journal = CheckpointJournal::resume(request.path);
+      const auto& header = journal.contents().header;
+      require_same_run(header, run, source);
+      auto split = split_at_ply(root, depth, header.split_plies);
+      if (split.units.size() != header.unit_count)
+        throw_input_error(source, "journal has " + std::to_string(header.unit_count) +
+                                      " units, this position splits into " + std::to_string(split.units.size()));
+      return JournaledSplit<P>{std::move(split), std::move(journal), {}, {}, 0};
+    }
+    auto split = split_into_units(root, depth, wanted_units);
+    run.split_plies = split.plies;
+    run.unit_count = split.units.size();
+    return JournaledSplit<P>{std::move(split), CheckpointJournal::create(request.path, run), {}, {}, 0};
+  }();
+  const auto& units = opened.split.units;
+  opened.counts.assign(units.size(), 0);
+  opened.done.assign(units.size(), 0);
+  for (const auto& record : opened.journal.contents().records) {
+    if (record.key != units[record.unit_index].position.key())
+      throw_input_error(source, "unit " + std::to_string(record.unit_index) + " has another position's key");
+    opened.counts[record.unit_index] = record.count;
+    opened.done[record.unit_index] = 1;
+  }
+  opened.resumed_units = opened.journal.contents().records.size();
+  return opened;
+}
+
+// Divide lines (root moves in generation order) from per-unit counts.
+template <Game P>
+std::vector<DivideLine<P>> lines_from_units(const P& root, const UnitSplit<P>& split,
+                                            const std::vector<PerftCount<P>>& counts) {
+  typename P::MoveList root_moves;
+  root.generate_legal(root_moves);
+  std::vector<DivideLine<P>> lines;
+  for (const auto& m : root_moves) lines.push_back({m, root.move_name(m), PerftCount<P>{0}});
+  for (std::size_t u = 0; u < split.units.size(); ++u) lines[split.units[u].root_index].count += counts[u];
+  return lines;
+}
+
+// Journals record plain counts; weighted (rational) counts are not supported.
+template <Game P>
+  requires std::is_integral_v<PerftCount<P>>
+CheckpointedDivide<P> checkpointed_divide(const P& root, int depth, const CheckpointRequest& request,
+                                          const PerftRunOptions& options = {}) {
+  const int threads = effective_threads(options.threads);
+  auto run = open_journaled_split(root, depth, request, checkpoint_units_wanted(threads));
+  const auto& units = run.split.units;
+  const int remaining = run.split.remaining_depth;
+
+  Progress progress(units.size(), options.progress_label, options.show_progress && Progress::stderr_is_terminal());
+  progress.advance(run.resumed_units);
+  tbb::task_arena arena(threads);
+  arena.execute([&] {
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, units.size(), 1), [&](const auto& range) {
+      for (std::size_t u = range.begin(); u != range.end(); ++u) {
+        if (run.done[u]) continue;
+        run.counts[u] = units[u].weight * perft(units[u].position, remaining, options.hash);
+        run.journal.append({u, units[u].position.key(), remaining, run.counts[u]});
+        progress.advance();
+      }
+    });
+  });
+  return {lines_from_units(root, run.split, run.counts), units.size(), run.resumed_units};
+}
+
+}  // namespace perftkit

@@ -1,0 +1,34 @@
+#pragma once
+// Raindrop's breakdown of positions for raindrop-enum: how many kings are
+// placed, check, checkmate, stalemate, pending promotion.
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "common/bitboard.h"
+#include "raindrop/position.h"
+
+namespace perftkit::raindrop {
+
+struct RaindropClassifier {
+  enum Category : int { kNoKing, kOneKing, kTwoKings, kCheck, kCheckmate, kStalemate, kPendingPromotion };
+  static constexpr std::size_t kCategories = 7;
+  // Column names of the tool's output, by category.
+  static constexpr std::array<std::string_view, kCategories> kNames{
+      "kings_0", "kings_1", "kings_2", "check", "checkmate", "stalemate", "promotion"};
+
+  template <DeckModel M>
+  std::uint32_t operator()(const Position<M>& pos) const {
+    int kings = popcount(pos.pieces(kWhite, kKing) | pos.pieces(kBlack, kKing));
+    std::uint32_t flags = 1u << (kNoKing + kings);
+    bool check = pos.in_check();
+    if (check) flags |= 1u << kCheck;
+    // A side without its king placed is never in check, so a side without
+    // moves is mated only when in check (rules, "End of the game").
+    if (pos.count_legal() == 0) flags |= 1u << (check ? kCheckmate : kStalemate);
+    else if (pos.can_promote()) flags |= 1u << kPendingPromotion;
+    return flags;
+  }
+};
+
+}  // namespace perftkit::raindrop

@@ -1,0 +1,131 @@
+#pragma once
+// A Raindrop chess position (rules: shared/rules/raindrop.md): the 8x8
+// board, both decks, both promotion reserves and the side to move.
+//
+// The deck model is a template parameter, so each model is its own Game
+// type with no run-time branch on the hot path:
+//   Position<DeckModel::open>     any type left in the deck may be drawn
+//   Position<DeckModel::deck>     the deck order is known: only the top card
+//   Position<DeckModel::expected> chance perft: a WeightedGame whose drops
+//                                 weigh count(type)/cards left, Count = Rational
+// Decks are kept as per-type counts (all models) plus, in the deck model,
+// the sequence: 3 bits per card, the top card in the highest used slot.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "common/bitboard.h"
+#include "game/move_facts.h"
+#include "game/move_list.h"
+#include "game/variant_options.h"
+#include "geometry/attacks8.h"
+#include "raindrop/position_code.h"
+#include "raindrop/rational.h"
+#include "raindrop/types.h"
+#include "raindrop/zobrist.h"
+
+namespace perftkit::raindrop {
+
+// Squares a pawn may be dropped on: ranks 2-6 for White, 7-3 for Black.
+inline constexpr std::array<Bitboard, 2> kPawnDropSquares{0x0000FFFFFFFFFF00ULL, 0x00FFFFFFFFFF0000ULL};
+// The rank a pawn promotes on.
+inline constexpr std::array<Bitboard, 2> kLastRank{0xFF00000000000000ULL, 0x00000000000000FFULL};
+
+template <DeckModel M>
+class Position {
+ public:
+  using Move = raindrop::Move;
+  // Drops: at most 5 types x 64 squares; board moves of a side with its
+  // king placed stay far below the remaining bound.
+  static constexpr std::size_t kMaxMoves = 640;
+  using MoveList = perftkit::MoveList<Move, kMaxMoves>;
+  using Count = Rational;  // the weighted count (used by the expected model only)
+  using Code = PositionCode;
+  static constexpr std::string_view kVariantName = "raindrop";
+  static constexpr DeckModel kModel = M;
+
+  // An empty board without cards or reserves, White to move (no legal
+  // move); generic code needs default-constructible positions.
+  Position() = default;
+
+  // The empty board with full decks. The deck model needs an order, which
+  // only a FEN gives: throws InputError.
+  static std::string start_fen(const VariantOptions& options);
+  // Throws InputError naming the field for any malformed or illegal text.
+  static Position from_fen(std::string_view text, const VariantOptions& options = {});
+  std::string fen() const;
+
+  void generate_legal(MoveList& moves) const;
+  std::uint64_t count_legal() const;
+  Position play(Move move) const;
+  std::uint64_t key() const noexcept { return key_; }
+  std::string move_name(Move move) const;
+  std::optional<Move> parse_move(std::string_view text) const;
+  bool in_check() const noexcept { return king_placed(side_) && checkers() != 0; }
+  // Whether the side to move has a legal promotion (a pawn about to reach
+  // its last rank with a piece left in its reserve).
+  bool can_promote() const;
+  MoveFacts move_facts(Move move) const noexcept;
+
+  // Expected model: a drop of type t weighs cards_left(t) / deck_size.
+  Rational move_weight(Move move) const
+    requires(M == DeckModel::expected);
+  Rational weighted_count_legal() const
+    requires(M == DeckModel::expected);
+
+  // Exact compact encoding of board, side, decks and reserves (not the
+  // move counters), for distinct-position enumeration; decode inverts it.
+  PositionCode encode() const noexcept;
+  static Position decode(const PositionCode& code);
+
+  Color side_to_move() const noexcept { return side_; }
+  Bitboard pieces(Color c) const noexcept { return by_color_[c]; }
+  Bitboard pieces(Color c, PieceType t) const noexcept { return by_color_[c] & by_type_[t]; }
+  Bitboard occupied() const noexcept { return by_color_[kWhite] | by_color_[kBlack]; }
+  bool king_placed(Color c) const noexcept { return pieces(c, kKing) != 0; }
+  int cards_left(Color c, PieceType t) const noexcept { return cards_[c][t]; }
+  int deck_size(Color c) const noexcept { return deck_size_[c]; }
+  // The deck model's top card, kNoPiece for an empty deck.
+  PieceType top_card(Color c) const noexcept {
+    return deck_size_[c] ? static_cast<PieceType>(sequence_[c] >> (3 * (deck_size_[c] - 1)) & 7) : kNoPiece;
+  }
+  bool in_reserve(Color c, PieceType t) const noexcept { return reserve_[c] >> t & 1; }
+  PieceType type_on(int sq) const noexcept;
+  // Squares attacked by c's pieces with the given occupancy (geometric:
+  // pieces attack whether or not their own king is placed).
+  Bitboard attacked_by(Color c, Bitboard occupied) const noexcept;
+
+  // Calls sink.drops(type, targets), sink.moves(from, targets) and
+  // sink.pawn_moves(targets, delta, promotes) for all legal moves; shared
+  // by generation, counting and weighted counting.
+  template <class Sink>
+  void visit_legal(Sink& sink) const;
+
+ private:
+  Bitboard checkers() const noexcept;
+  Bitboard attackers_to(int sq, Bitboard occupied, Color by) const noexcept;
+  Bitboard pinned(int king_square) const noexcept;
+  void put(Color c, PieceType t, int sq) noexcept;
+  void remove(Color c, PieceType t, int sq) noexcept;
+  void take_card(Color c, PieceType t) noexcept;
+  void toggle_reserve(Color c, PieceType t) noexcept;
+  // Throws InputError for positions the rules cannot reach.
+  void validate() const;
+
+  std::array<Bitboard, 2> by_color_{};
+  std::array<Bitboard, kPieceTypes> by_type_{};
+  std::uint64_t key_ = 0;
+  std::array<std::uint64_t, 2> sequence_{};  // deck model only
+  std::array<std::array<std::uint8_t, kPieceTypes>, 2> cards_{};
+  std::array<std::uint8_t, 2> deck_size_{};
+  std::array<std::uint8_t, 2> reserve_{};  // bit per PieceType still unused
+  Color side_ = kWhite;
+  std::uint16_t halfmove_ = 0;
+  std::uint16_t fullmove_ = 1;
+};
+
+}  // namespace perftkit::raindrop
+
+#include "raindrop/position_impl.h"

@@ -1,0 +1,36 @@
+#include "raindrop/zobrist.h"
+
+namespace perftkit::raindrop {
+namespace {
+
+ZobristKeys make_keys() {
+  // splitmix64 with a fixed seed: keys are the same in every run, so
+  // hash-table behaviour is reproducible.
+  std::uint64_t state = 0x52A1D809C0FFEE11ULL;
+  auto next = [&state] {
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+  };
+  ZobristKeys keys{};
+  for (auto& by_type : keys.piece)
+    for (auto& by_square : by_type)
+      for (auto& key : by_square) key = next();
+  keys.black_to_move = next();
+  for (auto& by_type : keys.card_count)
+    for (auto& by_number : by_type)
+      for (std::size_t n = 1; n < by_number.size(); ++n) by_number[n] = next();
+  for (auto& by_slot : keys.card_slot)
+    for (auto& by_type : by_slot)
+      for (auto& key : by_type) key = next();
+  for (auto& by_type : keys.reserve)
+    for (auto& key : by_type) key = next();
+  return keys;
+}
+
+}  // namespace
+
+const ZobristKeys zobrist = make_keys();
+
+}  // namespace perftkit::raindrop

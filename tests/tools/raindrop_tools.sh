@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Black-box checks of the Raindrop tools: bad input exits 2 with a one-line
+# "<tool>: error: ..." naming the field; good runs print the expected counts.
+# Usage: raindrop_tools.sh BUILD_DIR SOURCE_DIR
+set -u
+build=$1
+perft=$build/tools/perft/perft
+enum=$build/tools/raindrop-enum/raindrop-enum
+failures=0
+
+# expect_error TOOL EXPECTED_TEXT ARGS...: exit code 2, one stderr line with the text.
+expect_error() {
+  local tool=$1 text=$2
+  shift 2
+  local err rc
+  err=$("$tool" "$@" 2>&1 >/dev/null)
+  rc=$?
+  if [[ $rc -ne 2 || $(printf '%s\n' "$err" | wc -l) -ne 1 || $err != *"$text"* ]]; then
+    echo "FAIL: $(basename "$tool") $* -> exit $rc, stderr: $err (wanted exit 2 and '$text')"
+    failures=$((failures + 1))
+  fi
+}
+
+# expect_output TOOL EXPECTED_TEXT ARGS...: exit 0 and stdout contains the text.
+expect_output() {
+  local tool=$1 text=$2
+  shift 2
+  local out rc
+  out=$("$tool" "$@" 2>/dev/null)
+  rc=$?
+  if [[ $rc -ne 0 || $out != *"$text"* ]]; then
+    echo "FAIL: $(basename "$tool") $* -> exit $rc, stdout: $out (wanted '$text')"
+    failures=$((failures + 1))
+  fi
+}
+
+start='8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1'
+
+# The issue's bad-input list, through both tools.
+for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1"; do
+  read -r -a cmd <<<"$tool"
+  expect_error "${cmd[0]}" "'cards': brackets missing" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/8 w - - 0 1'
+  expect_error "${cmd[0]}" "'cards': unbalanced" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/8[Kk w - - 0 1'
+  expect_error "${cmd[0]}" "'cards': more 'N' cards" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/8[KNNNk] w - - 0 1'
+  expect_error "${cmd[0]}" "White pawn on c1" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/2P5[Kk] w - - 0 1'
+  expect_error "${cmd[0]}" "Black pawn on c8" "${cmd[@]:1}" --fen '2p5/8/8/8/8/8/8/8[Kk] w - - 0 1'
+  expect_error "${cmd[0]}" "its last rank, while its reserve" "${cmd[@]:1}" --fen '2P5/8/8/8/8/8/8/8[Kk] w - - 0 1 R'
+  expect_error "${cmd[0]}" "two kings" "${cmd[@]:1}" --fen 'K7/8/8/8/8/8/8/8[Kk] w - - 0 1'
+  expect_error "${cmd[0]}" "'reserve': unknown letter 'Z'" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/8[Kk] w - - 0 1 QZ'
+  expect_error "${cmd[0]}" "--model deck" "${cmd[@]:1}" --model deck
+  expect_error "${cmd[0]}" "--model" "${cmd[@]:1}" --model shuffled
+done
+expect_error "$enum" "--model" --depth 1 --model expected
+expect_error "$enum" "--depth" --fen "$start"
+expect_error "$enum" "--memory" --depth 1 --memory 1
+expect_error "$enum" "--json and --csv" --depth 1 --json --csv
+expect_error "$perft" "--moves" --variant raindrop --depth 1 --moves 'P@e8'
+
+# Good runs: counts from datasets/raindrop (perft) and distinct.txt (enum);
+# after N@e4 Black has K@ 63-8, Q R B N@ 4x63, P@ 40-1 = 346 replies.
+expect_output "$perft" "Nodes searched: 123830" --variant raindrop --depth 2
+expect_output "$perft" "168735/64" --variant raindrop --model expected --depth 2
+expect_output "$perft" "Nodes searched: 3612" --variant raindrop --model deck --depth 2 --fen "$start"
+expect_output "$perft" "N@e4: 346" --variant raindrop --depth 2 --divide --fen "$start"
+expect_output "$perft" "Nodes searched: 123830" --variant raindrop --depth 2 --threads 2 --hash 16
+expect_output "$enum" "2,123830,123830," --depth 2 --distinct --csv
+expect_output "$enum" '"distinct": 360' --depth 1 --distinct --json
+
+exit $((failures > 0))

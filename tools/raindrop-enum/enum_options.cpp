@@ -1,0 +1,67 @@
+#include "enum_options.h"
+
+#include <boost/program_options.hpp>
+#include <iostream>
+
+#include "common/input_error.h"
+
+namespace perftkit::tool {
+namespace po = boost::program_options;
+
+std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
+  EnumOptions o;
+  long long depth = -1, threads = 0, memory_mb = 4096;
+  std::string model = "open", temp_dir;
+  po::options_description visible(
+      "raindrop-enum: Raindrop positions ply by ply (lines, distinct positions, breakdown)\n\n"
+      "  raindrop-enum [--fen FEN] --depth N [--model open|deck] [--drops-only] [--distinct]\n"
+      "                [--threads N] [--memory MB] [--temp-dir DIR] [--json | --csv]\n\nOptions");
+  visible.add_options()
+      ("help,h", "show this help")
+      ("fen", po::value<std::string>(), "start position (default: empty board, full decks)")
+      ("depth,d", po::value(&depth), "last ply to report (0 to 20)")
+      ("model", po::value(&model), "deck model: open (default) or deck (needs --fen with the deck order)")
+      ("drops-only", "play drops only (the set-up phase)")
+      ("distinct", "count distinct positions (board, side, decks, reserves) exactly")
+      ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
+      ("memory", po::value(&memory_mb)->default_value(4096), "MiB for the distinct sets; beyond, spill to disk")
+      ("temp-dir", po::value(&temp_dir), "folder for spill files (default: the system temp folder)")
+      ("json", "print a JSON array, one object per ply")
+      ("csv", "print CSV: a header row, then one row per ply");
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(argc, argv).options(visible).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw_input_error("options", e.what());
+  }
+  if (vm.count("help")) {
+    std::cout << visible << "\n";
+    return std::nullopt;
+  }
+  if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");
+  if (depth < 0 || depth > 20) throw_input_error("--depth", std::to_string(depth) + " is out of range (0 to 20)");
+  o.depth = static_cast<int>(depth);
+  if (model == "open") o.model = raindrop::DeckModel::open;
+  else if (model == "deck") o.model = raindrop::DeckModel::deck;
+  else if (model == "expected")
+    throw_input_error("--model", "'expected' is a chance model without positions of its own; use open or deck");
+  else throw_input_error("--model", "unknown deck model '" + model + "' (known: open, deck)");
+  if (vm.count("fen")) o.fen = vm["fen"].as<std::string>();
+  if (vm.count("json") && vm.count("csv")) throw_input_error("options", "--json and --csv exclude each other");
+  if (vm.count("json")) o.format = OutputFormat::kJson;
+  if (vm.count("csv")) o.format = OutputFormat::kCsv;
+  if (threads < 0 || threads > 1024) throw_input_error("--threads", std::to_string(threads) + " is out of range (0 to 1024)");
+  if (memory_mb < 16 || memory_mb > (1 << 24)) throw_input_error("--memory", std::to_string(memory_mb) + " MiB is out of range (16 or more)");
+  o.distinct = vm.count("distinct") > 0;
+  o.run.threads = static_cast<int>(threads);
+  o.run.memory_mb = static_cast<std::size_t>(memory_mb);
+  o.run.temp_dir = temp_dir;
+  o.run.drops_only = vm.count("drops-only") > 0;
+  o.run.show_progress = true;
+  if (!temp_dir.empty() && !std::filesystem::is_directory(temp_dir))
+    throw_input_error("--temp-dir '" + temp_dir + "'", "is not a folder");
+  return o;
+}
+
+}  // namespace perftkit::tool

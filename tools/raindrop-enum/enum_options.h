@@ -1,0 +1,25 @@
+#pragma once
+// Command line of raindrop-enum.
+#include <optional>
+#include <string>
+
+#include "enumerate/enumerate_options.h"
+#include "raindrop/types.h"
+
+namespace perftkit::tool {
+
+enum class OutputFormat { kText, kCsv, kJson };
+
+struct EnumOptions {
+  std::optional<std::string> fen;  // default: the empty board with full decks
+  int depth = 0;
+  raindrop::DeckModel model = raindrop::DeckModel::open;
+  bool distinct = false;
+  OutputFormat format = OutputFormat::kText;
+  EnumerateOptions run;
+};
+
+// nullopt after --help; throws InputError for bad options.
+std::optional<EnumOptions> parse_enum_options(int argc, char** argv);
+
+}  // namespace perftkit::tool
