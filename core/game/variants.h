@@ -19,6 +19,8 @@ inline constexpr std::string_view kVariantNames = "chess, chess960, raindrop, dr
 // `name`; `options` is adjusted for the variant (chess960 sets the flag).
 template <class Visitor>
 decltype(auto) with_variant(std::string_view name, VariantOptions options, Visitor&& visitor) {
+  if (!options.model.empty() && name != "raindrop")
+    throw_input_error("--model", "deck models apply to --variant raindrop only");
   if (name == "chess" || name == "chess960") {
     options.chess960 = options.chess960 || name == "chess960";
     return visitor.template operator()<chess::Position>(options);

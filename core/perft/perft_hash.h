@@ -10,7 +10,6 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
 #include <optional>
 
@@ -53,10 +52,14 @@ class PerftHash {
   };
   std::size_t index(std::uint64_t key) const noexcept { return (key >> 32 ^ key) & mask_; }
 
-  struct FreeDeleter {
-    void operator()(Entry* p) const noexcept { std::free(p); }
+  // Anonymous mapping: the kernel hands out zeroed pages on first touch, so
+  // a large table costs nothing up front (an all-zero entry never verifies
+  // for a real key at depth >= 2).
+  struct Unmapper {
+    std::size_t bytes;
+    void operator()(Entry* p) const noexcept;
   };
-  std::unique_ptr<Entry[], FreeDeleter> entries_;
+  std::unique_ptr<Entry[], Unmapper> entries_;
   std::size_t mask_ = 0;
 };
 

@@ -61,5 +61,6 @@ expect_error "unparsable move" "xyz" "$perft" --startpos --moves "xyz" --depth 1
 expect_error "bad fen" "board" "$perft" --fen "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" --depth 1
 expect_error "unknown variant" "--variant" "$perft" --variant shogi --startpos --depth 1
 expect_error "bad threads" "--threads" "$perft" --startpos --depth 1 --threads -3
+expect_error "model without raindrop" "--model" "$perft" --startpos --depth 1 --model deck
 
 if [ "$failures" -eq 0 ]; then echo "perft_cli: all checks passed"; else echo "perft_cli: $failures failed"; exit 1; fi
