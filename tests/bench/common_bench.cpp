@@ -1,0 +1,20 @@
+#include "common_bench.h"
+
+#include <fstream>
+#include <stdexcept>
+
+namespace perftkit::bench {
+
+std::vector<EpdRecord> dataset_records(std::string_view relative_path) {
+  const std::string path = std::string(PERFTKIT_SOURCE_DIR) + "/" + std::string(relative_path);
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("movegen-bench: cannot read " + path);
+  std::vector<EpdRecord> records;
+  for (std::string line; std::getline(in, line);) {
+    if (auto record = parse_epd_line(line)) records.push_back(std::move(*record));
+  }
+  if (records.empty()) throw std::runtime_error("movegen-bench: no positions in " + path);
+  return records;
+}
+
+}  // namespace perftkit::bench
