@@ -36,5 +36,5 @@ fi
 # ffish for the 10x10 differential tests (pinned in scripts/ffish/package.json).
 if [ -f scripts/ffish/package.json ] && [ ! -d scripts/ffish/node_modules/ffish ]; then
   echo "setup: installing ffish with npm"
-  (cd scripts/ffish && npm install --no-audit --no-fund --silent)
+  (cd scripts/ffish && npm ci --no-audit --no-fund --silent)
 fi

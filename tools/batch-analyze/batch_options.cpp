@@ -1,0 +1,52 @@
+#include "batch_options.h"
+
+#include <tbb/info.h>
+
+#include <boost/program_options.hpp>
+#include <iostream>
+
+#include "common/input_error.h"
+
+namespace perftkit::tool {
+namespace po = boost::program_options;
+
+std::optional<BatchOptions> parse_batch_options(int argc, char** argv) {
+  BatchOptions o;
+  long long depth = 2, threads = 0;
+  po::options_description visible(
+      "batch-analyze: one record per FEN/EPD line (move classes, game status, perft 1..N, checks of ;Dn counts)\n\n"
+      "  batch-analyze [--variant V] [--model M] [--input FILE | -] [--depth N] [--format jsonl|csv|table]\n"
+      "                [--threads N] [--output FILE]\n\n"
+      "Exit status: 0 all fine, 1 a count differed from the input's or a line was bad, 2 bad options.\n\nOptions");
+  visible.add_options()
+      ("help,h", "show this help")
+      ("variant", po::value(&o.settings.variant)->default_value("chess"), "chess, chess960, dragon, raindrop")
+      ("model", po::value(&o.settings.options.model), "Raindrop deck model: open (default), deck, expected; a line's ;model overrides it")
+      ("input,i", po::value(&o.input)->default_value("-"), "FEN/EPD file, '-' for stdin")
+      ("depth,d", po::value(&depth)->default_value(2), "perft depths 1..N (1 to 12)")
+      ("format,f", po::value(&o.format)->default_value("jsonl"), "jsonl, csv or table")
+      ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
+      ("output,o", po::value(&o.output), "write the records here instead of stdout");
+  po::variables_map vm;
+  try {
+    po::store(po::parse_command_line(argc, argv, visible), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw_input_error("options", e.what());
+  }
+  if (vm.count("help")) {
+    std::cout << visible << "\n";
+    return std::nullopt;
+  }
+  if (depth < 1 || depth > 12) throw_input_error("--depth", std::to_string(depth) + " is out of range (1 to 12)");
+  o.settings.depth = static_cast<int>(depth);
+  if (threads < 0 || threads > 1024) throw_input_error("--threads", std::to_string(threads) + " is out of range (0 to 1024)");
+  o.threads = threads > 0 ? static_cast<int>(threads) : tbb::info::default_concurrency();
+  // Unknown variant or model names are option errors, not bad lines.
+  with_variant(o.settings.variant, o.settings.options, []<Game>(const VariantOptions&) { return 0; });
+  if (o.format != "jsonl" && o.format != "csv" && o.format != "table")
+    throw_input_error("--format", "unknown format '" + o.format + "' (known: jsonl, csv, table)");
+  return o;
+}
+
+}  // namespace perftkit::tool

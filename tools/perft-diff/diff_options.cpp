@@ -1,0 +1,64 @@
+#include "diff_options.h"
+
+#include <boost/program_options.hpp>
+#include <iostream>
+
+#include "common/input_error.h"
+
+namespace perftkit::tool {
+namespace po = boost::program_options;
+
+std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
+  DiffOptions o;
+  long long depth = 0, threads = 0;
+  double timeout_seconds = 60;
+  po::options_description visible(
+      "perft-diff: compare our perft with a UCI engine's and find the first move where they disagree\n\n"
+      "  perft-diff --engine CMD [--variant V] [--variants-ini FILE] (--startpos | --fen FEN) [--moves ...]\n"
+      "             --depth N [--json]\n"
+      "  perft-diff --engine CMD --suite FILE.epd --depth N [--variant V] [--json]\n\n"
+      "Exit status: 0 agreement, 1 mismatch, 2 bad input or an engine that does not answer.\n\nOptions");
+  visible.add_options()
+      ("help,h", "show this help")
+      ("engine", po::value(&o.engine), "UCI engine command line (run by /bin/sh), e.g. stockfish")
+      ("variant", po::value(&o.variant)->default_value("chess"), "chess, chess960, dragon, raindrop")
+      ("model", po::value(&o.variant_options.model), "Raindrop deck model: open (default) or deck")
+      ("variants-ini", po::value(&o.variants_ini), "variants.ini for the engine's VariantPath (Fairy-Stockfish)")
+      ("uci-variant", po::value(&o.uci_variant), "the engine's UCI_Variant name (default: from --variant)")
+      ("startpos", "start from the variant's start position (the default)")
+      ("fen", po::value<std::string>(), "start from this FEN")
+      ("moves", po::value(&o.moves), "moves to play first, in UCI notation")
+      ("depth,d", po::value(&depth), "perft depth (1 to 20)")
+      ("suite", po::value(&o.suite_file), "compare every position of an EPD file")
+      ("json", "print one JSON object instead of text")
+      ("threads,t", po::value(&threads)->default_value(0), "our worker threads (0 = all cores)")
+      ("timeout", po::value(&timeout_seconds)->default_value(60), "seconds the engine may take per request");
+  po::variables_map vm;
+  try {
+    po::store(po::parse_command_line(argc, argv, visible), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw_input_error("options", e.what());
+  }
+  if (vm.count("help")) {
+    std::cout << visible << "\n";
+    return std::nullopt;
+  }
+  o.json = vm.count("json") > 0;
+  if (o.engine.empty()) throw_input_error("--engine", "missing (give the engine's command line)");
+  if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");
+  if (depth < 1 || depth > 20) throw_input_error("--depth", std::to_string(depth) + " is out of range (1 to 20)");
+  o.depth = static_cast<int>(depth);
+  if (threads < 0 || threads > 1024) throw_input_error("--threads", std::to_string(threads) + " is out of range (0 to 1024)");
+  o.threads = static_cast<int>(threads);
+  if (!(timeout_seconds > 0) || timeout_seconds > 86400)
+    throw_input_error("--timeout", "must be between 0 and 86400 seconds");
+  o.timeout = std::chrono::milliseconds(static_cast<long long>(timeout_seconds * 1000));
+  if (vm.count("fen") && vm.count("startpos")) throw_input_error("options", "--fen and --startpos exclude each other");
+  if (vm.count("fen")) o.fen = vm["fen"].as<std::string>();
+  if (!o.suite_file.empty() && (o.fen || !o.moves.empty()))
+    throw_input_error("--suite", "takes its positions from the file; drop --fen/--moves");
+  return o;
+}
+
+}  // namespace perftkit::tool

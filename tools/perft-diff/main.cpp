@@ -1,0 +1,155 @@
+// perft-diff: drives a UCI engine's `go perft` and our divide side by side
+// and drills down to the position where they first disagree. The
+// algorithm is core/diff; this file is options, I/O and exit codes.
+#include <fstream>
+#include <iostream>
+#include <optional>
+
+#include "common/input_error.h"
+#include "common/text.h"
+#include "diff/diff_report.h"
+#include "diff/drill_down.h"
+#include "diff/position_tags.h"
+#include "diff_options.h"
+#include "game/play_moves.h"
+#include "game/variants.h"
+#include "io/epd.h"
+#include "io/json.h"
+#include "uci/engine_error.h"
+#include "uci/engine_variant.h"
+#include "uci/uci_engine.h"
+
+namespace perftkit::tool {
+namespace {
+
+std::string joined(const std::vector<std::string>& words) {
+  std::string text;
+  for (const auto& w : words) text += (text.empty() ? "" : " ") + w;
+  return text;
+}
+
+template <Game P>
+  requires(!WeightedGame<P>)
+struct Comparer {
+  uci::UciEngine& engine;
+  const DiffOptions& options;
+
+  // Drill-down from `start` (a FEN in our normal form) after `moves`.
+  diff::DiffResult compare(const P& start, const std::vector<std::string>& moves, int depth) const {
+    const P root = play_moves(start, joined(moves));
+    const std::string fen = start.fen();
+    auto query = [&](const std::vector<std::string>& path, int d) {
+      std::vector<std::string> line = moves;
+      line.insert(line.end(), path.begin(), path.end());
+      return engine.perft(fen, line, d);
+    };
+    PerftRunOptions run;
+    run.threads = options.threads;
+    return diff::drill_down(root, depth, query, run);
+  }
+
+  static std::vector<std::string> leaf_tags(const P& start, const std::vector<std::string>& moves,
+                                            const diff::DiffResult& result) {
+    return diff::position_tags(play_moves(play_moves(start, joined(moves)), joined(result.leaf().path)));
+  }
+};
+
+std::string header_json(const DiffOptions& o, const uci::UciEngine& engine) {
+  return "\"variant\":" + json_string(o.variant) + ",\"engine\":" + json_string(engine.name()) +
+         ",\"command\":" + json_string(o.engine) + ",\"depth\":" + std::to_string(o.depth);
+}
+
+template <Game P>
+int run_position(const DiffOptions& o, const P& start, uci::UciEngine& engine) {
+  const auto moves = split_whitespace(o.moves);
+  Comparer<P> comparer{engine, o};
+  auto result = comparer.compare(start, moves, o.depth);
+  auto tags = result.agree() ? std::vector<std::string>{} : Comparer<P>::leaf_tags(start, moves, result);
+  if (o.json) {
+    std::string moves_json = "[";
+    for (std::size_t i = 0; i < moves.size(); ++i) moves_json += (i ? "," : "") + json_string(moves[i]);
+    std::cout << "{" << header_json(o, engine) << ",\"fen\":" << json_string(start.fen()) << ",\"moves\":" << moves_json
+              << "]," << diff::diff_json(result, tags) << "}" << std::endl;
+  } else {
+    std::cout << "engine: " << (engine.name().empty() ? o.engine : engine.name()) << '\n'
+              << diff::diff_text(result, tags) << std::flush;
+  }
+  return result.agree() ? 0 : 1;
+}
+
+template <Game P>
+int run_suite(const DiffOptions& o, const VariantOptions& vo, std::istream& in, uci::UciEngine& engine) {
+  Comparer<P> comparer{engine, o};
+  std::vector<diff::SuiteEntry> entries;
+  std::string line;
+  int line_number = 0;
+  while (std::getline(in, line)) {
+    ++line_number;
+    diff::SuiteEntry entry;
+    entry.line_number = line_number;
+    try {
+      auto record = parse_epd_line(line);
+      if (!record) continue;
+      entry.fen = record->fen;
+      const P start = P::from_fen(record->fen, vo);
+      entry.result = comparer.compare(start, {}, o.depth);
+      if (!entry.result->agree()) entry.leaf_tags = Comparer<P>::leaf_tags(start, {}, *entry.result);
+    } catch (const InputError& e) {
+      entry.error = e.what();
+    }
+    if (!o.json) std::cout << diff::suite_entry_text(o.suite_file, entry) << std::endl;
+    entries.push_back(std::move(entry));
+  }
+  int passed = 0;
+  for (const auto& entry : entries) passed += entry.passed();
+  int failed = static_cast<int>(entries.size()) - passed;
+  if (o.json) {
+    std::cout << diff::suite_json(entries, header_json(o, engine) + ",\"suite\":" + json_string(o.suite_file)) << std::endl;
+  } else {
+    for (const auto& [tag, lines] : diff::failures_by_tag(entries)) std::cout << "failures with " << tag << ": " << lines.size() << '\n';
+    std::cout << passed << " passed, " << failed << " failed" << std::endl;
+  }
+  return failed ? 1 : 0;
+}
+
+int run(int argc, char** argv) {
+  auto options = parse_diff_options(argc, argv);
+  if (!options) return 0;
+  const DiffOptions& o = *options;
+  return with_variant(o.variant, o.variant_options, [&]<Game P>(const VariantOptions& vo) -> int {
+    if constexpr (WeightedGame<P>) {
+      throw_input_error("--model", "'" + vo.model + "' gives weighted counts that no engine prints; use open or deck");
+    } else {
+      // Bad input is reported before an engine is started.
+      std::ifstream suite;
+      std::optional<P> start;
+      if (!o.suite_file.empty()) {
+        suite.open(o.suite_file);
+        if (!suite) throw_input_error("--suite '" + o.suite_file + "'", "cannot open the file for reading");
+      } else {
+        start = P::from_fen(o.fen ? *o.fen : P::start_fen(vo), vo);
+        play_moves(*start, o.moves);
+      }
+      uci::UciEngine engine(o.engine, {.timeout = o.timeout, .grace = std::chrono::seconds(1)});
+      uci::configure_engine(engine, uci::engine_variant_for(o.variant, vo.chess960, o.variants_ini, o.uci_variant));
+      int status = start ? run_position<P>(o, *start, engine) : run_suite<P>(o, vo, suite, engine);
+      engine.quit();
+      return status;
+    }
+  });
+}
+
+}  // namespace
+}  // namespace perftkit::tool
+
+int main(int argc, char** argv) {
+  try {
+    return perftkit::tool::run(argc, argv);
+  } catch (const perftkit::InputError& e) {
+    std::cerr << "perft-diff: error: " << e.what() << '\n';
+    return 2;
+  } catch (const perftkit::uci::EngineError& e) {
+    std::cerr << "perft-diff: error: " << e.what() << '\n';
+    return 2;
+  }
+}
