@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# perft-mpi under `mpirun --oversubscribe -np 3` (rank 0 dispatches, two
+# workers count): totals equal the suites' expected counts for each
+# variant; a run whose worker is killed with SIGKILL resumes from rank 0's
+# journal to the uninterrupted total; bad input exits 2.
+# Usage: perft_mpi_test.sh BUILD_DIR SOURCE_DIR
+set -uo pipefail
+build=$1 source=$2
+mpi=$build/tools/perft-mpi/perft-mpi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+# CI runs as root; Open MPI refuses that unless told.
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+run3() { mpirun --oversubscribe -np 3 "$mpi" --threads 1 "$@"; }
+
+# check_suite_line VARIANT FILE LINE DEPTH [extra options]: the total
+# equals the ;D<DEPTH> count of that EPD line.
+check_suite_line() {
+  local variant=$1 file=$2 line=$3 depth=$4; shift 4
+  local epd fen expected out
+  epd=$(sed -n "${line}p" "$source/datasets/$file")
+  fen=${epd%% ;*}
+  expected=$(printf '%s\n' "$epd" | grep -o ";D$depth [0-9]*" | cut -d' ' -f2)
+  [ -n "$expected" ] || { fail "$file:$line has no D$depth"; return; }
+  out=$(run3 --variant "$variant" --fen "$fen" --depth "$depth" "$@" 2>"$work/err")
+  [[ "$out" == *"Nodes searched: $expected"* ]] || fail "$file:$line D$depth: expected $expected, got: $out $(cat "$work/err")"
+}
+for line in 1 2 3 4; do check_suite_line chess standard/standard.epd "$line" 4 --hash 4; done
+check_suite_line chess960 standard/fischer.epd 1 4
+check_suite_line dragon dragon/dragon100.epd 1 3
+check_suite_line raindrop raindrop/raindrop.epd 1 2 --model open
+
+# Kill one worker mid-run (Open MPI then ends the job), resume, compare.
+kiwipete="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+args=(--fen "$kiwipete" --depth 5 --divide)
+journal=$work/kiwipete.ckpt
+run3 "${args[@]}" --checkpoint "$journal" >"$work/first.txt" 2>&1 &
+launcher=$!
+sleep 1.5
+worker=
+for pid in $(pgrep -f -- "perft-mpi --threads 1 --fen"); do
+  # Open MPI gives each rank its number in the environment.
+  tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qx "OMPI_COMM_WORLD_RANK=2" && worker=$pid
+done
+[ -n "$worker" ] && kill -KILL "$worker" || fail "no worker rank found to kill (did the run end too early?)"
+wait "$launcher" 2>/dev/null
+echo "killed worker $worker; $(grep -c '^unit' "$journal") units journaled"
+run3 "${args[@]}" --resume "$journal" >"$work/resumed.txt" 2>"$work/resumed.err" || fail "resume: $(cat "$work/resumed.err")"
+grep -qx "Nodes searched: 193690690" "$work/resumed.txt" || fail "resumed total: $(tail -1 "$work/resumed.txt")"
+grep -q "^resumed [1-9]" "$work/resumed.err" || fail "nothing was resumed: $(cat "$work/resumed.err")"
+single=$("$build/tools/perft/perft" "${args[@]}" 2>/dev/null)
+[ "$single" = "$(cat "$work/resumed.txt")" ] || fail "divide differs from the single-process perft"
+
+err=$(run3 --depth 0 2>&1 >/dev/null); rc=$?
+[ "$rc" -ne 0 ] && [[ "$err" == *"perft-mpi: error: --depth"* ]] || fail "bad depth: rc $rc, $err"
+err=$(run3 --fen "$kiwipete" --depth 4 --resume "$journal" 2>&1 >/dev/null); rc=$?
+[ "$rc" -ne 0 ] && [[ "$err" == *"depth"* ]] || fail "foreign journal: rc $rc, $err"
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures failure(s)"
+  exit 1
+fi
+echo "perft-mpi: all checks passed"
