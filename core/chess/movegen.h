@@ -5,6 +5,7 @@
 //
 // One generator feeds a Sink, so the same code fills move lists and
 // counts moves by popcount at perft leaves (bulk counting).
+#include "chess/castling_paths.h"
 #include "chess/position.h"
 
 namespace perftkit::chess {
@@ -133,18 +134,15 @@ inline void generate_moves_for(const Position& pos, Sink& sink) {
   }
 
   if (!checkers && (pos.castling_rights_ >> (2 * us) & 3)) {
-    constexpr int back_rank = relative_rank(us, 0);
     for (CastlingSide side : {kKingSide, kQueenSide}) {
       if (!pos.can_castle(us, side)) continue;
       const int rook_from = pos.castling_rook(us, side);
-      const int king_to = G::square(side == kKingSide ? 6 : 2, back_rank);
-      const int rook_to = G::square(side == kKingSide ? 5 : 3, back_rank);
-      const Bitboard castlers = G::bit(ksq) | G::bit(rook_from);
-      const Bitboard must_be_empty =
-          (between(ksq, king_to) | G::bit(king_to) | between(rook_from, rook_to) | G::bit(rook_to)) & ~castlers;
-      if (occ & must_be_empty) continue;
-      Bitboard king_path = between(ksq, king_to) | G::bit(king_to);
+      const CastlingPath& path = castling_path(castling_slot(us, side), ksq, rook_from);
+      if (occ & path.must_be_empty) continue;
+      Bitboard king_path = path.king_path;
       if (king_path & pawn_danger) continue;
+      const int king_to = path.king_to;
+      const Bitboard castlers = G::bit(ksq) | G::bit(rook_from);
       bool safe = true;
       while (king_path && safe) safe = !attacked(pop_lsb(king_path));
       if (!safe) continue;

@@ -38,6 +38,8 @@ class Position {
   void generate_legal(MoveList& moves) const;
   std::uint64_t count_legal() const;
   Position play(Move m) const;
+  // count_legal() of play(m), without maintaining the key (perft's leaves).
+  std::uint64_t count_legal_after(Move m) const;
   std::uint64_t key() const noexcept { return key_; }
   std::string move_name(Move m) const;
   std::optional<Move> parse_move(std::string_view text) const;
@@ -74,11 +76,19 @@ class Position {
   template <class Sink>
   friend void generate_moves(const Position& pos, Sink& sink);
 
+  // kKeyed = false skips the Zobrist updates (positions that are only counted).
+  template <bool kKeyed = true>
   void put_piece(Piece p, int sq) noexcept;
+  template <bool kKeyed = true>
   void remove_piece(Piece p, int sq) noexcept;
+  template <bool kKeyed = true>
   void move_piece(Piece p, int from, int to) noexcept;
+  template <bool kKeyed>
+  Position play_impl(Move m) const;
   PieceType enemy_type_on(int sq) const noexcept;
+  template <bool kKeyed = true>
   void set_en_passant_if_capturable(int square) noexcept;
+  template <bool kKeyed>
   void update_castling_rights(int from, int to, bool king_moved, Color mover) noexcept;
   Bitboard compute_castling_guard() const noexcept;
 

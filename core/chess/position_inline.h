@@ -6,23 +6,26 @@
 
 namespace perftkit::chess {
 
+template <bool kKeyed>
 inline void Position::put_piece(Piece p, int sq) noexcept {
   by_type_[type_of(p)] |= G::bit(sq);
   by_color_[color_of(p)] |= G::bit(sq);
-  key_ ^= zobrist::keys.piece_square[p][sq];
+  if constexpr (kKeyed) key_ ^= zobrist::keys.piece_square[p][sq];
 }
 
+template <bool kKeyed>
 inline void Position::remove_piece(Piece p, int sq) noexcept {
   by_type_[type_of(p)] ^= G::bit(sq);
   by_color_[color_of(p)] ^= G::bit(sq);
-  key_ ^= zobrist::keys.piece_square[p][sq];
+  if constexpr (kKeyed) key_ ^= zobrist::keys.piece_square[p][sq];
 }
 
+template <bool kKeyed>
 inline void Position::move_piece(Piece p, int from, int to) noexcept {
   Bitboard both = G::bit(from) | G::bit(to);
   by_type_[type_of(p)] ^= both;
   by_color_[color_of(p)] ^= both;
-  key_ ^= zobrist::keys.piece_square[p][from] ^ zobrist::keys.piece_square[p][to];
+  if constexpr (kKeyed) key_ ^= zobrist::keys.piece_square[p][from] ^ zobrist::keys.piece_square[p][to];
 }
 
 // Type of the (non-king) piece on an occupied square.
@@ -41,19 +44,21 @@ inline Piece Position::piece_on(int sq) const noexcept {
 
 // The en passant square is recorded only when an enemy pawn could capture
 // there, so positions that differ only by a useless ep square share a key.
+template <bool kKeyed>
 inline void Position::set_en_passant_if_capturable(int square) noexcept {
   if (attacks8::pawn(~side_, square) & pieces(side_, kPawn)) {
     ep_square_ = static_cast<std::int8_t>(square);
-    key_ ^= zobrist::keys.en_passant_file[G::file_of(square)];
+    if constexpr (kKeyed) key_ ^= zobrist::keys.en_passant_file[G::file_of(square)];
   }
 }
 
+template <bool kKeyed>
 inline void Position::update_castling_rights(int from, int to, bool king_moved, Color mover) noexcept {
   std::uint8_t rights = castling_rights_;
   if (king_moved) rights &= static_cast<std::uint8_t>(~(3 << (2 * mover)));
   for (int slot = 0; slot < 4; ++slot)
     if (castling_rook_[slot] == from || castling_rook_[slot] == to) rights &= static_cast<std::uint8_t>(~(1 << slot));
-  key_ ^= zobrist::keys.castling[castling_rights_] ^ zobrist::keys.castling[rights];
+  if constexpr (kKeyed) key_ ^= zobrist::keys.castling[castling_rights_] ^ zobrist::keys.castling[rights];
   castling_rights_ = rights;
   castling_guard_ = compute_castling_guard();
 }
@@ -75,15 +80,16 @@ inline Bitboard Position::attackers_to(int sq, Color by, Bitboard occ) const noe
          theirs;
 }
 
-[[gnu::always_inline]] inline Position Position::play(Move m) const {
+template <bool kKeyed>
+[[gnu::always_inline]] inline Position Position::play_impl(Move m) const {
   Position next = *this;
   const Color us = side_;
   const int from = m.from(), to = m.to();
   const Color them = ~us;
   const Piece moving = make_piece(us, m.piece());
-  next.key_ ^= zobrist::keys.black_to_move;
+  if constexpr (kKeyed) next.key_ ^= zobrist::keys.black_to_move;
   if (ep_square_ >= 0) {
-    next.key_ ^= zobrist::keys.en_passant_file[G::file_of(ep_square_)];
+    if constexpr (kKeyed) next.key_ ^= zobrist::keys.en_passant_file[G::file_of(ep_square_)];
     next.ep_square_ = -1;
   }
   ++next.halfmove_clock_;
@@ -91,45 +97,52 @@ inline Bitboard Position::attackers_to(int sq, Color by, Bitboard occ) const noe
   switch (m.kind()) {
     case MoveKind::kNormal:
       if (capture) {
-        next.remove_piece(make_piece(them, enemy_type_on(to)), to);
+        next.template remove_piece<kKeyed>(make_piece(them, enemy_type_on(to)), to);
         next.halfmove_clock_ = 0;
       }
-      next.move_piece(moving, from, to);
+      next.template move_piece<kKeyed>(moving, from, to);
       if (m.piece() == kPawn) {
         next.halfmove_clock_ = 0;
         if ((from ^ to) == 16) {
           next.side_ = them;  // the capturer is the side to move next
-          next.set_en_passant_if_capturable((from + to) / 2);
+          next.template set_en_passant_if_capturable<kKeyed>((from + to) / 2);
         }
       }
       break;
     case MoveKind::kPromotion:
-      if (capture) next.remove_piece(make_piece(them, enemy_type_on(to)), to);
-      next.remove_piece(moving, from);
-      next.put_piece(make_piece(us, m.promotion()), to);
+      if (capture) next.template remove_piece<kKeyed>(make_piece(them, enemy_type_on(to)), to);
+      next.template remove_piece<kKeyed>(moving, from);
+      next.template put_piece<kKeyed>(make_piece(us, m.promotion()), to);
       next.halfmove_clock_ = 0;
       break;
     case MoveKind::kEnPassant:
-      next.remove_piece(make_piece(them, kPawn), to - push_delta(us));
-      next.move_piece(moving, from, to);
+      next.template remove_piece<kKeyed>(make_piece(them, kPawn), to - push_delta(us));
+      next.template move_piece<kKeyed>(moving, from, to);
       next.halfmove_clock_ = 0;
       break;
     case MoveKind::kCastling: {
       const bool king_side = to > from;
       const int rank = G::rank_of(from);
-      next.remove_piece(moving, from);
-      next.remove_piece(make_piece(us, kRook), to);
-      next.put_piece(moving, G::square(king_side ? 6 : 2, rank));
-      next.put_piece(make_piece(us, kRook), G::square(king_side ? 5 : 3, rank));
+      next.template remove_piece<kKeyed>(moving, from);
+      next.template remove_piece<kKeyed>(make_piece(us, kRook), to);
+      next.template put_piece<kKeyed>(moving, G::square(king_side ? 6 : 2, rank));
+      next.template put_piece<kKeyed>(make_piece(us, kRook), G::square(king_side ? 5 : 3, rank));
       break;
     }
   }
   // Castling rights change only when a king or castling rook moves or a
   // rook is captured on its square: one mask test on the common path.
-  if (castling_guard_ & (G::bit(from) | G::bit(to))) next.update_castling_rights(from, to, m.piece() == kKing, us);
+  if (castling_guard_ & (G::bit(from) | G::bit(to))) next.template update_castling_rights<kKeyed>(from, to, m.piece() == kKing, us);
   next.side_ = ~us;
   if (us == kBlack) ++next.fullmove_number_;
   return next;
+}
+
+[[gnu::always_inline]] inline Position Position::play(Move m) const { return play_impl<true>(m); }
+
+// The children of depth-2 nodes are only counted: their key is never read.
+[[gnu::always_inline]] inline std::uint64_t Position::count_legal_after(Move m) const {
+  return play_impl<false>(m).count_legal();
 }
 
 }  // namespace perftkit::chess

@@ -32,7 +32,12 @@ PerftCount<P> perft(const P& pos, int depth, PerftHash* hash = nullptr) {
     pos.generate_legal(moves);
     std::uint64_t total = 0;
     if (depth == 2) {
-      for (const auto& m : moves) total += pos.play(m).count_legal();
+      // A variant may count a child without its key (never probed at depth 1).
+      if constexpr (requires { pos.count_legal_after(moves[0]); }) {
+        for (const auto& m : moves) total += pos.count_legal_after(m);
+      } else {
+        for (const auto& m : moves) total += pos.play(m).count_legal();
+      }
     } else if (use_hash) {
       // Make every child first and prefetch its table entry, so the cache
       // misses of the children's probes overlap instead of queueing.

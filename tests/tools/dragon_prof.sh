@@ -8,26 +8,7 @@ source=$2
 tool=$build/tools/dragon-prof/dragon-prof
 suite=$source/datasets/dragon/dragon100.epd
 start="rnbdqkdbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBDQKDBNR w KQkq - 0 1"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-
-fail() {
-  echo "FAIL: $*"
-  failures=$((failures + 1))
-}
-
-# expect_status STATUS DESCRIPTION -- COMMAND...: runs it, output in $work/out, $work/err.
-expect_status() {
-  local want=$1 what=$2
-  shift 3
-  "$@" >"$work/out" 2>"$work/err"
-  local got=$?
-  if [[ $got != "$want" ]]; then
-    fail "$what: exit $got, expected $want"
-    sed 's/^/  | /' "$work/out" "$work/err" | head -20
-  fi
-}
+source "$(dirname "$0")/lib/checks.sh"
 
 expect_output() {
   if ! grep -qF -- "$2" "$work/$1"; then

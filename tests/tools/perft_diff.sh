@@ -15,26 +15,7 @@ if [[ -z $stockfish ]]; then
   echo "FAIL: stockfish is not installed (scripts/setup.sh installs it)"
   exit 1
 fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-
-fail() {
-  echo "FAIL: $*"
-  failures=$((failures + 1))
-}
-
-# expect_status STATUS DESCRIPTION -- COMMAND...: runs it, output in $work/out.
-expect_status() {
-  local want=$1 what=$2
-  shift 3
-  "$@" >"$work/out" 2>"$work/err"
-  local got=$?
-  if [[ $got != "$want" ]]; then
-    fail "$what: exit $got, expected $want"
-    sed 's/^/  | /' "$work/out" "$work/err" | head -20
-  fi
-}
+source "$(dirname "$0")/lib/checks.sh"
 
 expect_output() {
   if ! grep -qF -- "$2" "$work/$1"; then

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "common/tool_main.h"
 #include "batch/analyze_line.h"
 #include "batch/batch_totals.h"
 #include "batch/ordered_pipeline.h"
@@ -75,10 +76,5 @@ int run(int argc, char** argv) {
 }  // namespace perftkit::tool
 
 int main(int argc, char** argv) {
-  try {
-    return perftkit::tool::run(argc, argv);
-  } catch (const perftkit::InputError& e) {
-    std::cerr << "batch-analyze: error: " << e.what() << '\n';
-    return 2;
-  }
+  return perftkit::run_tool("batch-analyze", [&] { return perftkit::tool::run(argc, argv); });
 }

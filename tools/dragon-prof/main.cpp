@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "common/tool_main.h"
 #include "common/input_error.h"
 #include "dragon/position.h"
 #include "geometry/attacks10.h"
@@ -114,10 +115,5 @@ int run(int argc, char** argv) {
 }  // namespace perftkit::dragon_prof
 
 int main(int argc, char** argv) {
-  try {
-    return perftkit::dragon_prof::run(argc, argv);
-  } catch (const perftkit::InputError& e) {
-    std::cerr << "dragon-prof: error: " << e.what() << '\n';
-    return 2;
-  }
+  return perftkit::run_tool("dragon-prof", [&] { return perftkit::dragon_prof::run(argc, argv); });
 }

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <optional>
 
+#include "common/tool_main.h"
 #include "common/input_error.h"
 #include "common/text.h"
 #include "diff/diff_report.h"
@@ -143,13 +144,5 @@ int run(int argc, char** argv) {
 }  // namespace perftkit::tool
 
 int main(int argc, char** argv) {
-  try {
-    return perftkit::tool::run(argc, argv);
-  } catch (const perftkit::InputError& e) {
-    std::cerr << "perft-diff: error: " << e.what() << '\n';
-    return 2;
-  } catch (const perftkit::uci::EngineError& e) {
-    std::cerr << "perft-diff: error: " << e.what() << '\n';
-    return 2;
-  }
+  return perftkit::run_tool("perft-diff", [&] { return perftkit::tool::run(argc, argv); });
 }

@@ -8,6 +8,7 @@
 #include <memory>
 #include <type_traits>
 
+#include "common/tool_main.h"
 #include "common/input_error.h"
 #include "game/play_moves.h"
 #include "game/variants.h"
@@ -136,13 +137,5 @@ int run(int argc, char** argv) {
 }  // namespace perftkit::tool
 
 int main(int argc, char** argv) {
-  try {
-    return perftkit::tool::run(argc, argv);
-  } catch (const perftkit::InputError& e) {
-    std::cerr << "perft: error: " << e.what() << '\n';
-    return 2;
-  } catch (const std::bad_alloc&) {
-    std::cerr << "perft: error: out of memory (is --hash too large?)\n";
-    return 2;
-  }
+  return perftkit::run_tool("perft", [&] { return perftkit::tool::run(argc, argv); });
 }

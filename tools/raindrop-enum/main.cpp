@@ -6,6 +6,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "common/tool_main.h"
 #include "common/input_error.h"
 #include "enum_options.h"
 #include "enumerate/distinct_enumeration.h"
@@ -48,16 +49,5 @@ int run(int argc, char** argv) {
 }  // namespace perftkit::tool
 
 int main(int argc, char** argv) {
-  try {
-    return perftkit::tool::run(argc, argv);
-  } catch (const perftkit::InputError& e) {
-    std::cerr << "raindrop-enum: error: " << e.what() << '\n';
-    return 2;
-  } catch (const std::bad_alloc&) {
-    std::cerr << "raindrop-enum: error: out of memory (lower --memory)\n";
-    return 2;
-  } catch (const std::runtime_error& e) {  // temporary files: disk full, unwritable folder
-    std::cerr << "raindrop-enum: error: " << e.what() << '\n';
-    return 1;
-  }
+  return perftkit::run_tool("raindrop-enum", [&] { return perftkit::tool::run(argc, argv); });
 }
