@@ -1,6 +1,7 @@
 // Position members off the hot path: move names, move facts, keys,
 // material rules.
 #include "chess/position.h"
+#include "game/move_by_name.h"
 
 namespace perftkit::chess {
 
@@ -16,11 +17,7 @@ std::string Position::move_name(Move m) const {
 }
 
 std::optional<Move> Position::parse_move(std::string_view text) const {
-  MoveList moves;
-  generate_legal(moves);
-  for (Move m : moves)
-    if (move_name(m) == text) return m;
-  return std::nullopt;
+  return legal_move_named(*this, text);
 }
 
 MoveFacts Position::move_facts(Move m) const noexcept {

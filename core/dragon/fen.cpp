@@ -9,6 +9,7 @@
 #include "common/text.h"
 #include "dragon/position.h"
 #include "dragon/zobrist.h"
+#include "game/move_by_name.h"
 #include "geometry/attacks10.h"
 
 namespace perftkit::dragon {
@@ -219,11 +220,7 @@ std::string Position::move_name(Move move) const {
 }
 
 std::optional<Move> Position::parse_move(std::string_view text) const {
-  MoveList moves;
-  generate_legal(moves);
-  for (Move m : moves)
-    if (move_name(m) == text) return m;
-  return std::nullopt;
+  return legal_move_named(*this, text);
 }
 
 MoveFacts Position::move_facts(Move move) const noexcept {
