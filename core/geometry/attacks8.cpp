@@ -6,31 +6,6 @@
 namespace perftkit::attacks8 {
 namespace {
 
-// Occupancy that matters for a slider: every ray square but the last.
-template <std::size_t N>
-Bitboard relevant_mask(int sq, const std::array<Offset, N>& directions) {
-  Bitboard mask = 0;
-  for (Offset d : directions) {
-    int f = G::file_of(sq) + d.file, r = G::rank_of(sq) + d.rank;
-    while (G::on_board(f + d.file, r + d.rank)) {
-      mask |= G::bit(G::square(f, r));
-      f += d.file;
-      r += d.rank;
-    }
-  }
-  return mask;
-}
-
-// The n-th subset of `mask` (bits of n deposited into the mask's bits).
-Bitboard deposit(std::uint64_t n, Bitboard mask) {
-  Bitboard result = 0;
-  for (int i = 0; mask; ++i) {
-    int sq = pop_lsb(mask);
-    if (n >> i & 1) result |= G::bit(sq);
-  }
-  return result;
-}
-
 // xorshift64*: a fixed seed makes the magic search reproducible.
 struct Prng {
   std::uint64_t s = 0x9E3779B97F4A7C15ULL;
@@ -47,18 +22,18 @@ template <std::size_t N>
 void build_slider(std::array<SliderEntry, 64>& entries, std::vector<Bitboard>& storage,
                   const std::array<Offset, N>& directions, [[maybe_unused]] Prng& prng) {
   std::size_t total = 0;
-  for (int sq = 0; sq < 64; ++sq) total += std::size_t{1} << popcount(relevant_mask(sq, directions));
+  for (int sq = 0; sq < 64; ++sq) total += std::size_t{1} << popcount(G::relevant_occupancy(sq, directions));
   storage.assign(total, 0);
   std::size_t offset = 0;
   for (int sq = 0; sq < 64; ++sq) {
     SliderEntry& e = entries[sq];
-    e.mask = relevant_mask(sq, directions);
+    e.mask = G::relevant_occupancy(sq, directions);
     int bits = popcount(e.mask);
     std::size_t size = std::size_t{1} << bits;
     e.table = storage.data() + offset;
     std::vector<Bitboard> occupancies(size), attacks(size);
     for (std::size_t n = 0; n < size; ++n) {
-      occupancies[n] = deposit(n, e.mask);
+      occupancies[n] = G::subset_of(n, e.mask);
       attacks[n] = G::slider_targets(sq, occupancies[n], directions);
     }
     Bitboard* table = storage.data() + offset;

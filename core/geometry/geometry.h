@@ -92,6 +92,30 @@ struct Geometry {
     return targets;
   }
 
+  // Occupancy that can change a slider's attacks: every ray square but the
+  // last (an edge square is attacked whether or not it is occupied). Index
+  // masks of the PEXT and magic slider tables are built from it.
+  template <std::size_t N>
+  static constexpr B relevant_occupancy(int sq, const std::array<Offset, N>& directions) noexcept {
+    B mask = 0;
+    for (Offset d : directions)
+      for (int f = file_of(sq) + d.file, r = rank_of(sq) + d.rank; on_board(f + d.file, r + d.rank);
+           f += d.file, r += d.rank)
+        mask |= bit(square(f, r));
+    return mask;
+  }
+
+  // The n-th subset of `mask`: bit i of n decides the mask's i-th lowest
+  // square (a portable PDEP, used to enumerate slider occupancies).
+  static constexpr B subset_of(std::uint64_t n, B mask) noexcept {
+    B result = 0;
+    for (int i = 0; mask; ++i) {
+      int sq = pop_lsb(mask);
+      if (n >> i & 1) result |= bit(sq);
+    }
+    return result;
+  }
+
   // Squares strictly between a and b on a shared line, empty if none.
   static constexpr B between(int a, int b) noexcept {
     int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
