@@ -34,9 +34,9 @@ std::string operations_text(const BatchRecord& record) {
 
 class JsonLinesWriter : public RecordWriter {
  public:
-  void begin(std::ostream&) override {}
+  void begin(std::ostream&) const override {}
 
-  void write(std::ostream& out, const BatchRecord& r) override {
+  void write(std::ostream& out, const BatchRecord& r) const override {
     out << "{\"line\":" << r.line_number;
     if (r.bad()) {
       out << ",\"error\":" << json_string(r.error) << "}\n";
@@ -70,7 +70,7 @@ class JsonLinesWriter : public RecordWriter {
     out << "}\n";
   }
 
-  void end(std::ostream& out, const BatchTotals& t) override {
+  void end(std::ostream& out, const BatchTotals& t) const override {
     out << "{\"totals\":{\"positions\":" << t.positions << ",\"failed\":" << t.failed << ",\"bad_lines\":" << t.bad_lines
         << ",\"seconds\":" << fixed(t.seconds, 6) << ",\"nodes\":" << fixed(t.nodes, 0)
         << ",\"nodes_per_second\":" << fixed(t.nodes_per_second(), 0)
@@ -90,13 +90,13 @@ class CsvWriter : public RecordWriter {
  public:
   explicit CsvWriter(int depth) : depth_(depth) {}
 
-  void begin(std::ostream& out) override {
+  void begin(std::ostream& out) const override {
     out << "line,fen,side,legal,captures,checks,promotions,drops,castling,in_check,status";
     for (int d = 1; d <= depth_; ++d) out << ",perft" << d;
     out << ",verify,epd,error\n";
   }
 
-  void write(std::ostream& out, const BatchRecord& r) override {
+  void write(std::ostream& out, const BatchRecord& r) const override {
     out << r.line_number;
     if (r.bad()) {
       out << std::string(10 + depth_ + 2, ',') << "," << csv_field(r.error) << "\n";
@@ -109,7 +109,7 @@ class CsvWriter : public RecordWriter {
     out << ',' << csv_field(verdicts(r)) << ',' << csv_field(operations_text(r)) << ",\n";
   }
 
-  void end(std::ostream& out, const BatchTotals& t) override {
+  void end(std::ostream& out, const BatchTotals& t) const override {
     out << "# totals: positions " << t.positions << ", failed " << t.failed << ", bad lines " << t.bad_lines << ", "
         << fixed(t.seconds, 3) << " s, " << fixed(t.nodes, 0) << " nodes, " << fixed(t.nodes_per_second(), 0)
         << " nodes/s, " << fixed(t.positions_per_second(), 1) << " positions/s\n";
@@ -123,7 +123,7 @@ class TableWriter : public RecordWriter {
  public:
   explicit TableWriter(int depth) : depth_(depth) {}
 
-  void begin(std::ostream& out) override {
+  void begin(std::ostream& out) const override {
     out << std::left << std::setw(7) << "line" << std::setw(5) << "side" << std::right << std::setw(6) << "legal"
         << std::setw(6) << "capt" << std::setw(6) << "chk" << std::setw(6) << "prom" << std::setw(6) << "drop"
         << std::setw(6) << "cast" << "  " << std::left << std::setw(22) << "status";
@@ -131,7 +131,7 @@ class TableWriter : public RecordWriter {
     out << "  " << std::left << "fen / verification\n";
   }
 
-  void write(std::ostream& out, const BatchRecord& r) override {
+  void write(std::ostream& out, const BatchRecord& r) const override {
     out << std::left << std::setw(7) << r.line_number;
     if (r.bad()) {
       out << "bad line: " << r.error << "\n";
@@ -147,7 +147,7 @@ class TableWriter : public RecordWriter {
     out << "\n";
   }
 
-  void end(std::ostream& out, const BatchTotals& t) override {
+  void end(std::ostream& out, const BatchTotals& t) const override {
     out << "\n"
         << t.positions << " positions, " << t.failed << " failed, " << t.bad_lines << " bad lines; "
         << fixed(t.seconds, 3) << " s, " << fixed(t.nodes, 0) << " nodes, " << fixed(t.nodes_per_second(), 0)

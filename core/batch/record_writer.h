@@ -14,12 +14,15 @@
 
 namespace perftkit::batch {
 
+// write() is const and keeps no state, so batch-analyze formats records
+// on the parallel stage of its pipeline, several at once; the serial,
+// in-order stage only copies the finished text to the output.
 class RecordWriter {
  public:
   virtual ~RecordWriter() = default;
-  virtual void begin(std::ostream& out) = 0;
-  virtual void write(std::ostream& out, const BatchRecord& record) = 0;
-  virtual void end(std::ostream& out, const BatchTotals& totals) = 0;
+  virtual void begin(std::ostream& out) const = 0;
+  virtual void write(std::ostream& out, const BatchRecord& record) const = 0;
+  virtual void end(std::ostream& out, const BatchTotals& totals) const = 0;
 };
 
 // `depth` fixes the perft columns of csv and table. Throws InputError for

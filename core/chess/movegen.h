@@ -133,26 +133,30 @@ inline void generate_moves_for(const Position& pos, Sink& sink) {
     }
   }
 
-  if (!checkers && (pos.castling_rights_ >> (2 * us) & 3)) {
-    for (CastlingSide side : {kKingSide, kQueenSide}) {
-      if (!pos.can_castle(us, side)) continue;
-      const int rook_from = pos.castling_rook(us, side);
-      const CastlingPath& path = castling_path(castling_slot(us, side), ksq, rook_from);
-      if (occ & path.must_be_empty) continue;
-      Bitboard king_path = path.king_path;
-      if (king_path & pawn_danger) continue;
-      const int king_to = path.king_to;
-      const Bitboard castlers = G::bit(ksq) | G::bit(rook_from);
-      bool safe = true;
-      while (king_path && safe) safe = !attacked(pop_lsb(king_path));
-      if (!safe) continue;
-      // Chess960: the castling rook may have hidden an attack on the
-      // king's destination along the back rank. (A corner rook in
-      // standard chess never can.)
-      if (pos.chess960_ && (rook(king_to, occ ^ castlers) & enemy_rq)) continue;
-      sink.single_move(Move(kKing, ksq, rook_from, MoveKind::kCastling));
-    }
+  // Each side written out (no loop): `us` and the side then make the slot,
+  // and in standard chess the whole path, compile-time constants.
+  auto castle = [&](CastlingSide side) __attribute__((always_inline)) {
+    const int slot = castling_slot(us, side);
+    const int rook_from = pos.castling_rook_[slot];
+    // Standard chess: a constant path, so the usual "pieces still in the
+    // way" case costs one mask test.
+    const CastlingPath& path = pos.chess960_ ? castling_path(slot, ksq, rook_from) : standard_castling_path(slot);
+    if (occ & path.must_be_empty) return;
+    Bitboard king_path = path.king_path;
+    if (king_path & pawn_danger) return;
+    while (king_path)
+      if (attacked(pop_lsb(king_path))) return;
+    // Chess960: the castling rook may have hidden an attack on the king's
+    // destination along the back rank. (A corner rook in standard chess
+    // never can.)
+    if (pos.chess960_ && (rook(path.king_to, occ ^ G::bit(ksq) ^ G::bit(rook_from)) & enemy_rq)) return;
+    sink.single_move(Move(kKing, ksq, rook_from, MoveKind::kCastling));
+  };
+  if (!checkers) {
+    if (pos.castling_rights_ >> castling_slot(us, kKingSide) & 1) castle(kKingSide);
+    if (pos.castling_rights_ >> castling_slot(us, kQueenSide) & 1) castle(kQueenSide);
   }
+
 }
 
 template <class Sink>

@@ -38,8 +38,9 @@ class Position {
   void generate_legal(MoveList& moves) const;
   std::uint64_t count_legal() const;
   Position play(Move m) const;
-  // count_legal() of play(m), without maintaining the key (perft's leaves).
-  std::uint64_t count_legal_after(Move m) const;
+  // perft(2) with bulk counting: the legal replies to every legal move,
+  // without move lists or keys (perft's depth-2 nodes).
+  std::uint64_t count_two_plies() const;
   std::uint64_t key() const noexcept { return key_; }
   std::string move_name(Move m) const;
   std::optional<Move> parse_move(std::string_view text) const;
@@ -85,6 +86,16 @@ class Position {
   void move_piece(Piece p, int from, int to) noexcept;
   template <bool kKeyed>
   Position play_impl(Move m) const;
+  template <bool kKeyed>
+  void make_normal_move(Color us, PieceType type, int from, int to) noexcept;
+  template <bool kKeyed>
+  void end_move(Color us, int from, int to, bool king_moved) noexcept;
+  // count_legal() of play(m), without maintaining the key.
+  std::uint64_t count_legal_after(Move m) const;
+  template <Color us>
+  std::uint64_t count_legal_after_normal(PieceType type, int from, int to) const;
+  template <Color us>
+  friend struct ReplyCountSink;
   PieceType enemy_type_on(int sq) const noexcept;
   template <bool kKeyed = true>
   void set_en_passant_if_capturable(int square) noexcept;

@@ -80,6 +80,34 @@ inline Bitboard Position::attackers_to(int sq, Color by, Bitboard occ) const noe
          theirs;
 }
 
+// The board part of an ordinary move or capture (no promotion, castling
+// or en passant) of a `type` piece of `us`; play() and the two-ply count
+// share it.
+template <bool kKeyed>
+[[gnu::always_inline]] inline void Position::make_normal_move(Color us, PieceType type, int from, int to) noexcept {
+  const Color them = ~us;
+  if (by_color_[them] & G::bit(to)) {
+    remove_piece<kKeyed>(make_piece(them, enemy_type_on(to)), to);
+    halfmove_clock_ = 0;
+  }
+  move_piece<kKeyed>(make_piece(us, type), from, to);
+  if (type == kPawn) {
+    halfmove_clock_ = 0;
+    if ((from ^ to) == 16) {
+      side_ = them;  // the capturer is the side to move next
+      set_en_passant_if_capturable<kKeyed>((from + to) / 2);
+    }
+  }
+}
+
+// Castling rights change only when a king or castling rook moves or a rook
+// is captured on its square: one mask test on the common path.
+template <bool kKeyed>
+[[gnu::always_inline]] inline void Position::end_move(Color us, int from, int to, bool king_moved) noexcept {
+  if (castling_guard_ & (G::bit(from) | G::bit(to))) update_castling_rights<kKeyed>(from, to, king_moved, us);
+  side_ = ~us;
+}
+
 template <bool kKeyed>
 [[gnu::always_inline]] inline Position Position::play_impl(Move m) const {
   Position next = *this;
@@ -93,24 +121,12 @@ template <bool kKeyed>
     next.ep_square_ = -1;
   }
   ++next.halfmove_clock_;
-  const bool capture = by_color_[them] & G::bit(to);
   switch (m.kind()) {
     case MoveKind::kNormal:
-      if (capture) {
-        next.template remove_piece<kKeyed>(make_piece(them, enemy_type_on(to)), to);
-        next.halfmove_clock_ = 0;
-      }
-      next.template move_piece<kKeyed>(moving, from, to);
-      if (m.piece() == kPawn) {
-        next.halfmove_clock_ = 0;
-        if ((from ^ to) == 16) {
-          next.side_ = them;  // the capturer is the side to move next
-          next.template set_en_passant_if_capturable<kKeyed>((from + to) / 2);
-        }
-      }
+      next.template make_normal_move<kKeyed>(us, m.piece(), from, to);
       break;
     case MoveKind::kPromotion:
-      if (capture) next.template remove_piece<kKeyed>(make_piece(them, enemy_type_on(to)), to);
+      if (by_color_[them] & G::bit(to)) next.template remove_piece<kKeyed>(make_piece(them, enemy_type_on(to)), to);
       next.template remove_piece<kKeyed>(moving, from);
       next.template put_piece<kKeyed>(make_piece(us, m.promotion()), to);
       next.halfmove_clock_ = 0;
@@ -130,19 +146,66 @@ template <bool kKeyed>
       break;
     }
   }
-  // Castling rights change only when a king or castling rook moves or a
-  // rook is captured on its square: one mask test on the common path.
-  if (castling_guard_ & (G::bit(from) | G::bit(to))) next.template update_castling_rights<kKeyed>(from, to, m.piece() == kKing, us);
-  next.side_ = ~us;
+  next.template end_move<kKeyed>(us, from, to, m.piece() == kKing);
   if (us == kBlack) ++next.fullmove_number_;
   return next;
 }
 
 [[gnu::always_inline]] inline Position Position::play(Move m) const { return play_impl<true>(m); }
 
-// The children of depth-2 nodes are only counted: their key is never read.
+// The children of depth-2 nodes are only counted: their key and clocks
+// are never read.
 [[gnu::always_inline]] inline std::uint64_t Position::count_legal_after(Move m) const {
   return play_impl<false>(m).count_legal();
+}
+
+template <Color us>
+[[gnu::always_inline]] inline std::uint64_t Position::count_legal_after_normal(PieceType type, int from,
+                                                                              int to) const {
+  Position next = *this;
+  next.ep_square_ = -1;
+  next.make_normal_move<false>(us, type, from, to);
+  next.end_move<false>(us, from, to, type == kKing);
+  MoveCountSink sink;
+  generate_moves_for<~us>(next, sink);
+  return sink.count;
+}
+
+// Sink of a depth-2 node: plays each legal move as the generator finds it
+// and counts the replies, so perft(2) builds no move list and ordinary
+// moves skip the move encoding and play()'s dispatch on the move kind.
+template <Color us>
+struct ReplyCountSink {
+  const Position& pos;
+  std::uint64_t count = 0;
+  void piece_moves(PieceType type, int from, Bitboard targets) {
+    while (targets) count += pos.count_legal_after_normal<us>(type, from, pop_lsb(targets));
+  }
+  void pawn_moves(Bitboard targets, int delta) {
+    while (targets) {
+      const int to = pop_lsb(targets);
+      count += pos.count_legal_after_normal<us>(kPawn, to - delta, to);
+    }
+  }
+  void promotions(Bitboard targets, int delta) {
+    while (targets) {
+      const int to = pop_lsb(targets);
+      for (PieceType t : {kQueen, kRook, kBishop, kKnight})
+        count += pos.count_legal_after(Move(kPawn, to - delta, to, MoveKind::kPromotion, t));
+    }
+  }
+  void single_move(Move m) { count += pos.count_legal_after(m); }
+};
+
+inline std::uint64_t Position::count_two_plies() const {
+  if (side_ == kWhite) {
+    ReplyCountSink<kWhite> sink{*this};
+    generate_moves_for<kWhite>(*this, sink);
+    return sink.count;
+  }
+  ReplyCountSink<kBlack> sink{*this};
+  generate_moves_for<kBlack>(*this, sink);
+  return sink.count;
 }
 
 }  // namespace perftkit::chess

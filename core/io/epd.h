@@ -1,8 +1,11 @@
 #pragma once
-// EPD-style suite lines as used by perft suites:
-//   <fen> ;D1 20 ;D2 400 ;model open
-// The FEN part is everything before the first ';' (so variants with extra
-// FEN fields work); each operation is "<name> <value>".
+// EPD lines, in both spellings found in the wild:
+//   perft suites   <fen> ;D1 20 ;D2 400 ;model open
+//   standard EPD   <4 FEN fields> bm Nf3 Nc3; id "WAC.001";
+// The FEN is everything before the first ';' unless a fifth field there
+// is an opcode, which starts standard EPD's first operation. Each
+// operation is "<name> [operands]": its value is the operand text (one
+// quoted string loses its quotes); a Dn count takes exactly one number.
 #include <optional>
 #include <string>
 #include <string_view>

@@ -28,17 +28,18 @@ PerftCount<P> perft(const P& pos, int depth, PerftHash* hash = nullptr) {
     if (use_hash) {
       if (auto hit = hash->probe(pos.key(), depth)) return *hit;
     }
+    std::uint64_t total = 0;
+    // Depth 1 is never probed, so two plies may be counted at once.
+    if constexpr (CountsTwoPlies<P>) {
+      if (depth == 2) {
+        total = pos.count_two_plies();
+        if (use_hash) hash->store(pos.key(), depth, total);
+        return total;
+      }
+    }
     typename P::MoveList moves;
     pos.generate_legal(moves);
-    std::uint64_t total = 0;
-    if (depth == 2) {
-      // A variant may count a child without its key (never probed at depth 1).
-      if constexpr (requires { pos.count_legal_after(moves[0]); }) {
-        for (const auto& m : moves) total += pos.count_legal_after(m);
-      } else {
-        for (const auto& m : moves) total += pos.play(m).count_legal();
-      }
-    } else if (use_hash) {
+    if (use_hash && depth > 2) {
       // Make every child first and prefetch its table entry, so the cache
       // misses of the children's probes overlap instead of queueing.
       // (On the heap: a stack array per level would overflow deep runs.)

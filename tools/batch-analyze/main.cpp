@@ -6,6 +6,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
+#include <sstream>
+#include <string>
 
 #include "common/tool_main.h"
 #include "batch/analyze_line.h"
@@ -54,16 +57,28 @@ int run(int argc, char** argv) {
   Progress progress(bytes, "batch-analyze", bytes > 0 && Progress::stderr_is_terminal());
   auto start = std::chrono::steady_clock::now();
   writer->begin(out);
+  // Records are formatted on the parallel stage: the in-order stage, which
+  // no second thread can help with, only adds to the totals and copies text.
+  struct AnalysedLine {
+    std::optional<batch::BatchRecord> record;
+    std::string text;
+  };
   batch::run_ordered_pipeline(
       in, o.threads,
-      [&](std::uint64_t line_number, const std::string& text) {
-        return batch::analyze_line(line_number, text, o.settings);
+      [&](std::uint64_t line_number, const std::string& line) {
+        AnalysedLine analysed{batch::analyze_line(line_number, line, o.settings), {}};
+        if (analysed.record) {
+          std::ostringstream text;
+          writer->write(text, *analysed.record);
+          analysed.text = std::move(text).str();
+        }
+        return analysed;
       },
-      [&](std::optional<batch::BatchRecord>&& record, std::size_t input_bytes) {
+      [&](AnalysedLine&& analysed, std::size_t input_bytes) {
         progress.advance(input_bytes);
-        if (!record) return;
-        totals.add(*record);
-        writer->write(out, *record);
+        if (!analysed.record) return;
+        totals.add(*analysed.record);
+        out << analysed.text;
       });
   totals.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   writer->end(out, totals);
