@@ -89,10 +89,12 @@ class Position {
   template <bool kKeyed>
   void make_normal_move(Color us, PieceType type, int from, int to) noexcept;
   template <bool kKeyed>
+  void after_double_push(Color us, int from, int to) noexcept;
+  template <bool kKeyed>
   void end_move(Color us, int from, int to, bool king_moved) noexcept;
   // count_legal() of play(m), without maintaining the key.
   std::uint64_t count_legal_after(Move m) const;
-  template <Color us>
+  template <Color us, bool kDoublePush = false>
   std::uint64_t count_legal_after_normal(PieceType type, int from, int to) const;
   template <Color us>
   friend struct ReplyCountSink;

@@ -91,13 +91,14 @@ template <bool kKeyed>
     halfmove_clock_ = 0;
   }
   move_piece<kKeyed>(make_piece(us, type), from, to);
-  if (type == kPawn) {
-    halfmove_clock_ = 0;
-    if ((from ^ to) == 16) {
-      side_ = them;  // the capturer is the side to move next
-      set_en_passant_if_capturable<kKeyed>((from + to) / 2);
-    }
-  }
+  if (type == kPawn) halfmove_clock_ = 0;
+}
+
+// After a double pawn push: the en passant square, if a pawn can take.
+template <bool kKeyed>
+[[gnu::always_inline]] inline void Position::after_double_push(Color us, int from, int to) noexcept {
+  side_ = ~us;  // the capturer is the side to move next
+  set_en_passant_if_capturable<kKeyed>((from + to) / 2);
 }
 
 // Castling rights change only when a king or castling rook moves or a rook
@@ -124,6 +125,7 @@ template <bool kKeyed>
   switch (m.kind()) {
     case MoveKind::kNormal:
       next.template make_normal_move<kKeyed>(us, m.piece(), from, to);
+      if (m.piece() == kPawn && (from ^ to) == 16) next.template after_double_push<kKeyed>(us, from, to);
       break;
     case MoveKind::kPromotion:
       if (by_color_[them] & G::bit(to)) next.template remove_piece<kKeyed>(make_piece(them, enemy_type_on(to)), to);
@@ -159,12 +161,13 @@ template <bool kKeyed>
   return play_impl<false>(m).count_legal();
 }
 
-template <Color us>
+template <Color us, bool kDoublePush>
 [[gnu::always_inline]] inline std::uint64_t Position::count_legal_after_normal(PieceType type, int from,
                                                                               int to) const {
   Position next = *this;
   next.ep_square_ = -1;
   next.make_normal_move<false>(us, type, from, to);
+  if constexpr (kDoublePush) next.after_double_push<false>(us, from, to);
   next.end_move<false>(us, from, to, type == kKing);
   MoveCountSink sink;
   generate_moves_for<~us>(next, sink);
@@ -174,17 +177,21 @@ template <Color us>
 // Sink of a depth-2 node: plays each legal move as the generator finds it
 // and counts the replies, so perft(2) builds no move list and ordinary
 // moves skip the move encoding and play()'s dispatch on the move kind.
+// Inlined into the generator, where each call's piece type and push
+// distance are constants: a double push then needs no test per move.
 template <Color us>
 struct ReplyCountSink {
   const Position& pos;
   std::uint64_t count = 0;
-  void piece_moves(PieceType type, int from, Bitboard targets) {
+  [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
     while (targets) count += pos.count_legal_after_normal<us>(type, from, pop_lsb(targets));
   }
-  void pawn_moves(Bitboard targets, int delta) {
+  [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
+    const bool double_push = delta == 2 * push_delta(us);
     while (targets) {
       const int to = pop_lsb(targets);
-      count += pos.count_legal_after_normal<us>(kPawn, to - delta, to);
+      count += double_push ? pos.count_legal_after_normal<us, true>(kPawn, to - delta, to)
+                           : pos.count_legal_after_normal<us>(kPawn, to - delta, to);
     }
   }
   void promotions(Bitboard targets, int delta) {
