@@ -12,8 +12,10 @@ namespace perftkit::chess {
 
 // The side to move is a template parameter: every colour-dependent shift
 // and rank mask then folds to a constant.
+// Always inlined into its caller, so that a counting sink's total lives
+// in a register instead of memory.
 template <Color us, class Sink>
-inline void generate_moves_for(const Position& pos, Sink& sink) {
+[[gnu::always_inline]] inline void generate_moves_for(const Position& pos, Sink& sink) {
   using namespace attacks8;
   constexpr Color them = ~us;
   const Bitboard own = pos.by_color_[us];
@@ -156,13 +158,6 @@ inline void generate_moves_for(const Position& pos, Sink& sink) {
     if (pos.castling_rights_ >> castling_slot(us, kKingSide) & 1) castle(kKingSide);
     if (pos.castling_rights_ >> castling_slot(us, kQueenSide) & 1) castle(kQueenSide);
   }
-
-}
-
-template <class Sink>
-inline void generate_moves(const Position& pos, Sink& sink) {
-  if (pos.side_ == kWhite) generate_moves_for<kWhite>(pos, sink);
-  else generate_moves_for<kBlack>(pos, sink);
 }
 
 // Sink that fills a move list.
@@ -195,16 +190,29 @@ struct MoveCountSink {
   void single_move(Move) { ++count; }
 };
 
+template <Color us>
+[[gnu::noinline]] void list_moves_for(const Position& pos, Position::MoveList& moves) {
+  MoveListSink sink{moves};
+  generate_moves_for<us>(pos, sink);
+}
+
 inline void Position::generate_legal(MoveList& moves) const {
   moves.clear();
-  MoveListSink sink{moves};
-  generate_moves(*this, sink);
+  if (side_ == kWhite) list_moves_for<kWhite>(*this, moves);
+  else list_moves_for<kBlack>(*this, moves);
+}
+
+// The leaf counter: one out-of-line function per side (perft calls it for
+// almost every node).
+template <Color us>
+[[gnu::noinline]] std::uint64_t count_moves_for(const Position& pos) {
+  MoveCountSink sink;
+  generate_moves_for<us>(pos, sink);
+  return sink.count;
 }
 
 inline std::uint64_t Position::count_legal() const {
-  MoveCountSink sink;
-  generate_moves(*this, sink);
-  return sink.count;
+  return side_ == kWhite ? count_moves_for<kWhite>(*this) : count_moves_for<kBlack>(*this);
 }
 
 }  // namespace perftkit::chess

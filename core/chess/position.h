@@ -74,8 +74,6 @@ class Position {
   friend class PositionBuilder;
   template <Color us, class Sink>
   friend void generate_moves_for(const Position& pos, Sink& sink);
-  template <class Sink>
-  friend void generate_moves(const Position& pos, Sink& sink);
 
   // kKeyed = false skips the Zobrist updates (positions that are only counted).
   template <bool kKeyed = true>

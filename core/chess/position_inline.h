@@ -169,9 +169,7 @@ template <Color us, bool kDoublePush>
   next.make_normal_move<false>(us, type, from, to);
   if constexpr (kDoublePush) next.after_double_push<false>(us, from, to);
   next.end_move<false>(us, from, to, type == kKing);
-  MoveCountSink sink;
-  generate_moves_for<~us>(next, sink);
-  return sink.count;
+  return count_moves_for<~us>(next);
 }
 
 // Sink of a depth-2 node: plays each legal move as the generator finds it
