@@ -139,11 +139,12 @@ template <Color us, class Sink>
   // and in standard chess the whole path, compile-time constants.
   auto castle = [&](CastlingSide side) __attribute__((always_inline)) {
     const int slot = castling_slot(us, side);
-    const int rook_from = pos.castling_rook_[slot];
     // Standard chess: a constant path, so the usual "pieces still in the
     // way" case costs one mask test.
-    const CastlingPath& path = pos.chess960_ ? castling_path(slot, ksq, rook_from) : standard_castling_path(slot);
+    const CastlingPath& path =
+        pos.chess960_ ? castling_path(slot, ksq, pos.castling_rook_[slot]) : standard_castling_path(slot);
     if (occ & path.must_be_empty) return;
+    const int rook_from = pos.castling_rook_[slot];
     Bitboard king_path = path.king_path;
     if (king_path & pawn_danger) return;
     while (king_path)
