@@ -12,6 +12,7 @@
 #include <tbb/task_arena.h>
 
 #include <filesystem>
+#include <utility>
 #include <vector>
 
 #include "common/progress.h"
@@ -27,9 +28,30 @@ struct DistinctRunInfo {
   std::size_t peak_collector_bytes = 0;  // largest in-memory set, all plies
 };
 
-template <EncodableGame P, PositionClassifier<P> Classifier>
-std::vector<PlyStats> enumerate_distinct(const P& root, int depth, const Classifier& classify,
-                                         const EnumerateOptions& options, DistinctRunInfo* info = nullptr) {
+// Where an enumeration starts: the frontier of ply `ply` and the totals
+// of the plies before it (a checkpointed run resumes from a saved one).
+template <class Code>
+struct DistinctStart {
+  int ply = 0;
+  Frontier<Code> frontier;
+  std::vector<PlyStats> finished;
+};
+
+template <class Code>
+DistinctStart<Code> start_at_root(const Code& root) {
+  DistinctStart<Code> start;
+  start.frontier.shards().resize(1);
+  start.frontier.shards()[0].in_memory.push_back({root, 1});
+  return start;
+}
+
+// Continues from `start` to ply `depth`. After each ply, on_ply_done(stats,
+// next) is called with the ply's totals and the frontier of the next ply
+// (nullptr after the last ply): a checkpoint saves both there.
+template <EncodableGame P, PositionClassifier<P> Classifier, class OnPlyDone>
+std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> start, int depth,
+                                              const Classifier& classify, const EnumerateOptions& options,
+                                              DistinctRunInfo* info, OnPlyDone&& on_ply_done) {
   using Code = typename P::Code;
   const std::size_t budget = options.memory_mb * std::size_t{1024} * 1024;
   const std::filesystem::path temp_dir =
@@ -37,12 +59,9 @@ std::vector<PlyStats> enumerate_distinct(const P& root, int depth, const Classif
   std::uint64_t file_counter = 0;
   tbb::task_arena arena(options.threads > 0 ? options.threads : tbb::this_task_arena::max_concurrency());
 
-  Frontier<Code> frontier;
-  frontier.shards().resize(1);
-  frontier.shards()[0].in_memory.push_back({root.encode(), 1});
-
-  std::vector<PlyStats> result;
-  for (int ply = 0; ply <= depth; ++ply) {
+  Frontier<Code> frontier = std::move(start.frontier);
+  std::vector<PlyStats> result = std::move(start.finished);
+  for (int ply = start.ply; ply <= depth; ++ply) {
     const bool expand = ply < depth;
     // Keep the frontier and the next set within the budget together.
     if (frontier.memory_bytes() > budget / 2) frontier.move_to_disk(temp_dir, file_counter);
@@ -68,14 +87,25 @@ std::vector<PlyStats> enumerate_distinct(const P& root, int depth, const Classif
     PlyStats stats(ply, Classifier::kCategories);
     for (const auto& s : local_stats) stats += s;
     result.push_back(stats);
-    if (!expand) break;
+    if (!expand) {
+      on_ply_done(stats, static_cast<const Frontier<Code>*>(nullptr));
+      break;
+    }
     frontier = arena.execute([&] { return next.finish(); });
+    on_ply_done(stats, &std::as_const(frontier));
     if (info) {
       info->spilled_runs += next.spilled_runs();
       info->peak_collector_bytes = std::max(info->peak_collector_bytes, next.peak_bytes());
     }
   }
   return result;
+}
+
+template <EncodableGame P, PositionClassifier<P> Classifier>
+std::vector<PlyStats> enumerate_distinct(const P& root, int depth, const Classifier& classify,
+                                         const EnumerateOptions& options, DistinctRunInfo* info = nullptr) {
+  return enumerate_distinct_from<P>(start_at_root(root.encode()), depth, classify, options, info,
+                                    [](const PlyStats&, const Frontier<typename P::Code>*) {});
 }
 
 }  // namespace perftkit

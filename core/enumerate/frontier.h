@@ -26,6 +26,7 @@ class Frontier {
   };
 
   std::vector<Shard>& shards() noexcept { return shards_; }
+  const std::vector<Shard>& shards() const noexcept { return shards_; }
 
   std::uint64_t size() const noexcept {
     std::uint64_t n = 0;

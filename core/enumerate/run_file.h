@@ -1,8 +1,10 @@
 #pragma once
 // Temporary files of trivially copyable records: sorted runs spilled by
 // the distinct-position collector, and frontier shards too big for memory.
-// The file is removed when the object is destroyed.
+// The file is removed when the object is destroyed, unless it was adopted
+// (a checkpoint's saved frontier, which must outlive the run).
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -17,11 +19,20 @@ template <class Record>
 class RunFile {
  public:
   explicit RunFile(std::filesystem::path path) : path_(std::move(path)) {}
+  // `records` records stored from byte `offset` of an existing file, which
+  // is left in place when destroyed.
+  static std::unique_ptr<RunFile> adopt(std::filesystem::path path, std::uint64_t offset, std::uint64_t records) {
+    auto file = std::make_unique<RunFile>(std::move(path));
+    file->offset_ = offset;
+    file->records_ = records;
+    file->owned_ = false;
+    return file;
+  }
   RunFile(const RunFile&) = delete;
   RunFile& operator=(const RunFile&) = delete;
   ~RunFile() {
     std::error_code ignored;
-    std::filesystem::remove(path_, ignored);
+    if (owned_) std::filesystem::remove(path_, ignored);
   }
 
   const std::filesystem::path& path() const noexcept { return path_; }
@@ -59,8 +70,10 @@ class RunFile {
     // read with small buffers.
     Reader(const RunFile& file, std::size_t chunk)
         : file_(file), handle_(std::fopen(file.path_.c_str(), "rb")),
-          chunk_(std::max<std::size_t>(1, std::min<std::size_t>(chunk, file.records_))) {
+          chunk_(std::max<std::size_t>(1, std::min<std::size_t>(chunk, file.records_))), left_(file.records_) {
       if (!handle_) throw std::runtime_error("cannot open temporary file " + file.path_.string());
+      if (file.offset_ && std::fseek(handle_, static_cast<long>(file.offset_), SEEK_SET) != 0)
+        throw std::runtime_error("cannot seek in file " + file.path_.string());
       buffer_.resize(chunk_);
     }
     ~Reader() {
@@ -70,8 +83,10 @@ class RunFile {
     Reader& operator=(const Reader&) = delete;
     // The next chunk; empty at the end.
     std::span<const Record> next() {
-      std::size_t got = std::fread(buffer_.data(), sizeof(Record), chunk_, handle_);
-      if (got < chunk_ && std::ferror(handle_)) throw std::runtime_error("cannot read temporary file " + file_.path_.string());
+      const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(chunk_, left_));
+      std::size_t got = want ? std::fread(buffer_.data(), sizeof(Record), want, handle_) : 0;
+      if (got < want && std::ferror(handle_)) throw std::runtime_error("cannot read temporary file " + file_.path_.string());
+      left_ -= got;
       return {buffer_.data(), got};
     }
 
@@ -79,12 +94,15 @@ class RunFile {
     const RunFile& file_;
     std::FILE* handle_;
     std::size_t chunk_;
+    std::uint64_t left_;  // records not read yet
     std::vector<Record> buffer_;
   };
 
  private:
   std::filesystem::path path_;
+  std::uint64_t offset_ = 0;  // bytes before the first record (adopted files only)
   std::uint64_t records_ = 0;
+  bool owned_ = true;
 };
 
 }  // namespace perftkit

@@ -2,9 +2,13 @@
 // The checkpoint journal of a long perft run: an append-only text file,
 // one line per record, each line ending in the CRC-32 of the rest of it.
 //
-//   perftkit-checkpoint <TAB> 1 <TAB> version <TAB> variant <TAB> model <TAB>
+//   perftkit-checkpoint <TAB> 2 <TAB> version <TAB> variant <TAB> model <TAB>
 //       depth <TAB> split plies <TAB> unit count <TAB> FEN <TAB> crc32
 //   unit <TAB> index <TAB> key (16 hex) <TAB> depth <TAB> count <TAB> crc32
+//
+// The count is exact text: a decimal integer, or "p/q" for a weighted
+// (rational) count. Format 1 (integer counts only, model possibly left
+// empty for the variant's default) is still read.
 //
 // The header names the run; each finished unit appends one record and
 // fsyncs it, so a killed run loses at most the units in flight. Reading
@@ -16,18 +20,21 @@
 #include <string_view>
 #include <vector>
 
+#include "perft/checkpoint_lines.h"
+
 namespace perftkit {
 
 // Journals of another program version are refused: a fixed generator bug
 // may change counts. Must equal project(VERSION) in the top CMakeLists.txt
 // (checkpoint_test checks it).
 inline constexpr std::string_view kProgramVersion = "0.1.0";
-inline constexpr int kCheckpointFormat = 1;
+inline constexpr int kCheckpointFormat = 2;
+inline constexpr int kOldestReadableCheckpointFormat = 1;
 
 struct CheckpointHeader {
   std::string program_version{kProgramVersion};
   std::string variant;
-  std::string model;
+  std::string model;  // the model's name, never empty for a variant with models (see journal_model_name)
   std::string fen;
   int depth = 0;
   int split_plies = 0;  // units are the positions this many plies below the root
@@ -40,17 +47,17 @@ struct CheckpointRecord {
   std::uint64_t unit_index = 0;
   std::uint64_t key = 0;  // Zobrist key of the unit's position
   int depth = 0;          // perft depth below the unit
-  std::uint64_t count = 0;
+  std::string count;      // exact: "123" or, for a weighted count, "p/q" (see checkpoint_count.h)
 
   friend bool operator==(const CheckpointRecord&, const CheckpointRecord&) = default;
 };
 
 struct CheckpointContents {
+  int format = kCheckpointFormat;  // of the file read
   CheckpointHeader header;
   std::vector<CheckpointRecord> records;
 };
 
-std::uint32_t crc32(std::string_view bytes) noexcept;
 
 // One journal line each, with its checksum and the final newline.
 std::string encode_header(const CheckpointHeader& header);

@@ -9,13 +9,15 @@
 #include <tbb/task_arena.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 #include "common/input_error.h"
 #include "common/progress.h"
 #include "perft/checkpoint.h"
+#include "perft/checkpoint_count.h"
 #include "perft/parallel_perft.h"
 
 namespace perftkit {
@@ -26,8 +28,21 @@ struct CheckpointRequest {
   std::string path;
   CheckpointMode mode = CheckpointMode::kStart;
   std::string variant;  // as named on the command line; with `model`, part of the journal's identity
-  std::string model;
+  std::string model;    // as given; empty = the variant's default (see journal_model_name)
 };
+
+// The model name a journal records: a variant with models (a Position
+// type with kModel) is named by the model P actually is, so an empty
+// --model and the default model's name are the same run. Other variants
+// have no model: "".
+template <Game P>
+std::string journal_model_name(const std::string& given) {
+  if constexpr (requires { P::kModel; }) {
+    return std::string(model_name(P::kModel));
+  } else {
+    return given;
+  }
+}
 
 template <Game P>
 struct CheckpointedDivide {
@@ -60,13 +75,12 @@ struct JournaledSplit {
 // ties every record to its unit by the unit position's key, so a journal
 // from another split or generator fails here rather than add a foreign count.
 template <Game P>
-  requires std::is_integral_v<PerftCount<P>>
 JournaledSplit<P> open_journaled_split(const P& root, int depth, const CheckpointRequest& request,
                                        std::size_t wanted_units) {
   if (depth < 1) throw_input_error("--depth", "a checkpointed run needs depth 1 or more");
   CheckpointHeader run;
   run.variant = request.variant;
-  run.model = request.model;
+  run.model = journal_model_name<P>(request.model);
   run.fen = root.fen();
   run.depth = depth;
   const std::string source = "--resume '" + request.path + "'";
@@ -75,7 +89,10 @@ JournaledSplit<P> open_journaled_split(const P& root, int depth, const Checkpoin
     if (request.mode == CheckpointMode::kResume) {
       auto journal = CheckpointJournal::resume(request.path);
       const auto& header = journal.contents().header;
-      require_same_run(header, run, source);
+      // Format 1 left the default model's name empty.
+      auto named = header;
+      if (named.model.empty() && named.variant == run.variant) named.model = journal_model_name<P>("");
+      require_same_run(named, run, source);
       auto split = split_at_ply(root, depth, header.split_plies);
       if (split.units.size() != header.unit_count)
         throw_input_error(source, "journal has " + std::to_string(header.unit_count) +
@@ -88,12 +105,13 @@ JournaledSplit<P> open_journaled_split(const P& root, int depth, const Checkpoin
     return JournaledSplit<P>{std::move(split), CheckpointJournal::create(request.path, run), {}, {}, 0};
   }();
   const auto& units = opened.split.units;
-  opened.counts.assign(units.size(), 0);
+  opened.counts.assign(units.size(), PerftCount<P>{0});
   opened.done.assign(units.size(), 0);
   for (const auto& record : opened.journal.contents().records) {
     if (record.key != units[record.unit_index].position.key())
       throw_input_error(source, "unit " + std::to_string(record.unit_index) + " has another position's key");
-    opened.counts[record.unit_index] = record.count;
+    opened.counts[record.unit_index] =
+        count_from_journal_text<PerftCount<P>>(record.count, source + " unit " + std::to_string(record.unit_index));
     opened.done[record.unit_index] = 1;
   }
   opened.resumed_units = opened.journal.contents().records.size();
@@ -112,9 +130,8 @@ std::vector<DivideLine<P>> lines_from_units(const P& root, const UnitSplit<P>& s
   return lines;
 }
 
-// Journals record plain counts; weighted (rational) counts are not supported.
+// Plain and weighted counts alike: the journal holds each unit's exact count as text.
 template <Game P>
-  requires std::is_integral_v<PerftCount<P>>
 CheckpointedDivide<P> checkpointed_divide(const P& root, int depth, const CheckpointRequest& request,
                                           const PerftRunOptions& options = {}) {
   const int threads = effective_threads(options.threads);
@@ -130,12 +147,33 @@ CheckpointedDivide<P> checkpointed_divide(const P& root, int depth, const Checkp
       for (std::size_t u = range.begin(); u != range.end(); ++u) {
         if (run.done[u]) continue;
         run.counts[u] = units[u].weight * perft(units[u].position, remaining, options.hash);
-        run.journal.append({u, units[u].position.key(), remaining, run.counts[u]});
+        run.journal.append({u, units[u].position.key(), remaining, count_to_journal_text(run.counts[u])});
         progress.advance();
       }
     });
   });
   return {lines_from_units(root, run.split, run.counts), units.size(), run.resumed_units};
+}
+
+// --verify-seed: a second count with a table keyed through another seed
+// (see perft_hash.h) must agree with the first. The message names what
+// disagrees, for perft (a root move) and perft-mpi (a unit) alike.
+template <class Count>
+std::string verify_mismatch_message(const std::string& what, const Count& count, const Count& check,
+                                    std::uint64_t seed) {
+  return "verification failed for " + what + ": " + count_text(count) + " with the main hash table, " +
+         count_text(check) + " with seed " + std::to_string(seed);
+}
+
+// The first root move whose two counts differ, as a message.
+template <Game P>
+std::optional<std::string> divide_mismatch(const std::vector<DivideLine<P>>& lines,
+                                           const std::vector<DivideLine<P>>& check, std::uint64_t seed) {
+  for (std::size_t i = 0; i < lines.size() && i < check.size(); ++i)
+    if (!(lines[i].count == check[i].count))
+      return verify_mismatch_message("root move " + lines[i].name, lines[i].count, check[i].count, seed);
+  if (lines.size() != check.size()) return "verification failed: the two counts have different root moves";
+  return std::nullopt;
 }
 
 }  // namespace perftkit

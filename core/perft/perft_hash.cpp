@@ -9,7 +9,23 @@ namespace perftkit {
 
 void PerftHash::Unmapper::operator()(Entry* p) const noexcept { munmap(p, bytes); }
 
-PerftHash::PerftHash(std::size_t megabytes) {
+namespace {
+
+// SplitMix64's finaliser: spreads any seed over all 64 bits.
+std::uint64_t mix(std::uint64_t x) noexcept {
+  x += 0x9E3779B97F4A7C15ULL;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+
+}  // namespace
+
+PerftHash::PerftHash(std::size_t megabytes, std::uint64_t seed) : seed_(seed) {
+  if (seed != 0) {
+    salt_ = mix(seed);
+    multiplier_ = mix(salt_) | 1;  // odd: invertible modulo 2^64
+  }
   std::size_t bytes = std::max<std::size_t>(megabytes, 1) * 1024 * 1024;
   std::size_t count = std::bit_floor(bytes / sizeof(Entry));
   std::size_t size = count * sizeof(Entry);

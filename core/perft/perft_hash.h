@@ -7,6 +7,14 @@
 // returning another position's count; the depth and all 64 key bits must
 // match for a hit. Index bits come from the key's high half and so add no
 // verification; the 64 stored bits do.
+//
+// A seed (perft --verify-seed) passes every key through a seeded
+// bijection before it is used, so a second table places and replaces
+// entries differently: an error caused by the table (a torn or misplaced
+// entry, a race, a replacement bug) does not repeat in a recount with
+// another seed. Two positions with the same 64-bit Zobrist key still share
+// a key under every seed; the keys themselves are each variant's fixed
+// constants.
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -21,9 +29,11 @@ class PerftHash {
   static constexpr std::uint64_t kMaxStoredCount = (std::uint64_t{1} << 56) - 1;
 
   // Uses the largest power-of-two number of entries that fits `megabytes`.
-  explicit PerftHash(std::size_t megabytes);
+  // Seed 0 uses the keys as they are.
+  explicit PerftHash(std::size_t megabytes, std::uint64_t seed = 0);
 
   std::optional<std::uint64_t> probe(std::uint64_t key, int depth) const noexcept {
+    key = seeded(key);
     const Entry& e = entries_[index(key)];
     std::uint64_t data = e.data.load(std::memory_order_relaxed);
     std::uint64_t check = e.key_xor_data.load(std::memory_order_relaxed);
@@ -33,6 +43,7 @@ class PerftHash {
 
   void store(std::uint64_t key, int depth, std::uint64_t count) noexcept {
     if (count > kMaxStoredCount) return;
+    key = seeded(key);
     Entry& e = entries_[index(key)];
     std::uint64_t data = count << 8 | static_cast<std::uint64_t>(depth);
     e.key_xor_data.store(key ^ data, std::memory_order_relaxed);
@@ -41,9 +52,10 @@ class PerftHash {
 
   // Starts loading an entry's cache line; perft issues this for all
   // children before visiting them so the misses overlap.
-  void prefetch(std::uint64_t key) const noexcept { __builtin_prefetch(&entries_[index(key)]); }
+  void prefetch(std::uint64_t key) const noexcept { __builtin_prefetch(&entries_[index(seeded(key))]); }
 
   std::size_t entry_count() const noexcept { return mask_ + 1; }
+  std::uint64_t seed() const noexcept { return seed_; }
 
  private:
   struct Entry {
@@ -51,6 +63,9 @@ class PerftHash {
     std::atomic<std::uint64_t> data{0};
   };
   std::size_t index(std::uint64_t key) const noexcept { return (key >> 32 ^ key) & mask_; }
+  // (key ^ salt) * odd multiplier: a bijection of the 64-bit keys that
+  // moves every key's slot; the identity for seed 0.
+  std::uint64_t seeded(std::uint64_t key) const noexcept { return (key ^ salt_) * multiplier_; }
 
   // Anonymous mapping: the kernel hands out zeroed pages on first touch, so
   // a large table costs nothing up front (an all-zero entry never verifies
@@ -61,6 +76,9 @@ class PerftHash {
   };
   std::unique_ptr<Entry[], Unmapper> entries_;
   std::size_t mask_ = 0;
+  std::uint64_t seed_ = 0;
+  std::uint64_t salt_ = 0;
+  std::uint64_t multiplier_ = 1;
 };
 
 }  // namespace perftkit

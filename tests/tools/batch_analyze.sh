@@ -59,7 +59,7 @@ expect_status 0 "output file" -- "$tool" --input "$work/five.epd" --depth 1 --ou
 
 # --- bad lines and failed counts: reported, counted, the batch goes on ---
 cat >"$work/mixed.epd" <<'EPD'
-rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;id "start"
+rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;id "start; of game"
 
 # a comment
 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1
@@ -70,7 +70,12 @@ EPD
 expect_status 1 "mixed input" -- "$tool" --input "$work/mixed.epd" --depth 1
 jsonl_check '[r["line"] for r in records] == [1, 4, 5, 6, 7] and "error" in records[1] and records[2]["ok"] is False and "error" in records[3] and records[4]["status"] == "checkmate"'
 jsonl_check 'totals["positions"] == 3 and totals["failed"] == 1 and totals["bad_lines"] == 2'
-jsonl_check 'records[0]["epd"]["id"] == "\"start\""'
+jsonl_check 'records[0]["epd"]["id"] == "start; of game"'
+
+# --- standard EPD: operations after four FEN fields, counts verified ---------
+printf '%s\n' 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; id "start"; D1 20; D2 400;' >"$work/standard.epd"
+expect_status 0 "standard EPD" -- "$tool" --input "$work/standard.epd" --depth 2
+jsonl_check 'records[0]["verify"] == {"D1": "ok", "D2": "ok"} and records[0]["epd"]["bm"] == "e4" and records[0]["epd"]["id"] == "start"'
 
 # --- input order is kept with any thread count ---------------------------
 "$tool" --variant chess960 --input "$datasets/standard/fischer.epd" --depth 2 --threads 1 | head -n -1 >"$work/one-thread"

@@ -18,32 +18,57 @@ journal=$work/kiwipete.ckpt
 
 records() { grep -c '^unit' "$1" 2>/dev/null || echo 0; }
 
-# The uninterrupted run; its total is the published perft(5) of Kiwipete.
-"$perft" "${run_args[@]}" >"$work/reference.txt" 2>/dev/null || fail "uninterrupted run failed"
-grep -qx "Nodes searched: 193690690" "$work/reference.txt" || fail "uninterrupted total: $(tail -1 "$work/reference.txt")"
-
-# Kill at random points (printed, so a failure can be replayed), resume each time.
+# kill_and_resume NAME JOURNAL ARGS...: kills a journaled run at random
+# points (printed, so a failure can be replayed), resumes each time, and
+# compares the final output with $work/NAME.reference.
 RANDOM=${PERFTKIT_TEST_SEED:-$$}
-mode=--checkpoint
-partial_kills=0
-for attempt in 1 2 3 4; do
-  delay=$(printf '0.%d' $((2 + RANDOM % 8)))
-  "$perft" "${run_args[@]}" $mode "$journal" >"$work/killed.txt" 2>&1 &
-  pid=$!
-  sleep "$delay"
-  kill -KILL "$pid" 2>/dev/null
-  wait "$pid" 2>/dev/null
-  done_units=$(records "$journal")
-  echo "kill $attempt after ${delay}s: $done_units units journaled"
-  [ -s "$journal" ] || { fail "no journal after kill $attempt"; break; }
-  mode=--resume
-  if grep -q "Nodes searched" "$work/killed.txt"; then break; fi
-  partial_kills=$((partial_kills + 1))
-done
-"$perft" "${run_args[@]}" --resume "$journal" >"$work/resumed.txt" 2>"$work/resumed.err" ||
-  fail "final resume failed: $(cat "$work/resumed.err")"
-cmp -s "$work/reference.txt" "$work/resumed.txt" || fail "resumed output differs: $(diff "$work/reference.txt" "$work/resumed.txt" | head -5)"
-[ "$partial_kills" -gt 0 ] || fail "no kill landed before the run finished (nothing was resumed)"
+kill_and_resume() {
+  local name=$1 journal=$2; shift 2
+  local mode=--checkpoint partial_kills=0 attempt delay pid done_units
+  for attempt in 1 2 3 4; do
+    delay=$(printf '0.%d' $((2 + RANDOM % 8)))
+    "$perft" "$@" $mode "$journal" >"$work/killed.txt" 2>&1 &
+    pid=$!
+    sleep "$delay"
+    kill -KILL "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    done_units=$(records "$journal")
+    echo "$name: kill $attempt after ${delay}s: $done_units units journaled"
+    [ -s "$journal" ] || { fail "$name: no journal after kill $attempt"; break; }
+    mode=--resume
+    if grep -q "Nodes searched" "$work/killed.txt"; then break; fi
+    partial_kills=$((partial_kills + 1))
+  done
+  "$perft" "$@" --resume "$journal" >"$work/$name.resumed" 2>"$work/resumed.err" ||
+    fail "$name: final resume failed: $(cat "$work/resumed.err")"
+  cmp -s "$work/$name.reference" "$work/$name.resumed" ||
+    fail "$name: resumed output differs: $(diff "$work/$name.reference" "$work/$name.resumed" | head -5)"
+  [ "$partial_kills" -gt 0 ] || fail "$name: no kill landed before the run finished (nothing was resumed)"
+}
+
+# The uninterrupted run; its total is the published perft(5) of Kiwipete.
+"$perft" "${run_args[@]}" >"$work/kiwipete.reference" 2>/dev/null || fail "uninterrupted run failed"
+grep -qx "Nodes searched: 193690690" "$work/kiwipete.reference" || fail "uninterrupted total: $(tail -1 "$work/kiwipete.reference")"
+kill_and_resume kiwipete "$journal" "${run_args[@]}"
+
+# Weighted counts: Raindrop's expected deck model journals exact rationals
+# ("p/q"); the resumed total must equal the uninterrupted one exactly.
+raindrop_fen="1B1NRQ2/7P/K7/6k1/3p4/4Np2/4n3/6rb[QRRBBNPPPqrrbbnnppp] b - - 0 16 q"
+expected_args=(--variant raindrop --model expected --fen "$raindrop_fen" --depth 4 --threads 2 --divide)
+"$perft" "${expected_args[@]}" >"$work/expected.reference" 2>/dev/null || fail "uninterrupted expected-model run failed"
+grep -q "^Nodes searched: .*(exact [0-9]*/[0-9]*)$" "$work/expected.reference" ||
+  fail "expected-model total is not a fraction: $(tail -1 "$work/expected.reference")"
+kill_and_resume expected "$work/expected.ckpt" "${expected_args[@]}"
+grep -q "/" <(grep '^unit' "$work/expected.ckpt" | cut -f5) || fail "no fractional count in the expected-model journal"
+# No --model and --model open name the same run.
+"$perft" --variant raindrop --depth 3 --threads 2 --checkpoint "$work/open.ckpt" >"$work/open.reference" 2>/dev/null
+"$perft" --variant raindrop --model open --depth 3 --threads 2 --resume "$work/open.ckpt" >"$work/open.resumed" 2>"$work/open.err" ||
+  fail "--model open did not resume a run started without --model: $(cat "$work/open.err")"
+cmp -s "$work/open.reference" "$work/open.resumed" || fail "resumed --model open output differs"
+
+# --verify-seed: a second count with a table keyed through another seed agrees.
+out=$("$perft" --fen "$kiwipete" --depth 4 --hash 1 --verify-seed 77 2>&1) || fail "--verify-seed run failed: $out"
+[[ "$out" == *"Nodes searched: 4085603"* && "$out" == *"verified with hash seed 77"* ]] || fail "--verify-seed: $out"
 
 expect_error() {  # expect_error "description" "substring of the error" cmd...
   local what=$1 expected=$2; shift 2
@@ -67,6 +92,8 @@ expect_error "other position" "FEN" "$perft" --startpos --depth 5 --resume "$jou
 expect_error "other variant" "variant" "$perft" --variant chess960 --fen "$kiwipete" --depth 5 --resume "$journal"
 expect_error "existing journal" "exists" "$perft" "${run_args[@]}" --checkpoint "$journal"
 expect_error "missing journal" "cannot open" "$perft" "${run_args[@]}" --resume "$work/none.ckpt"
+expect_error "verify without a table" "needs --hash" "$perft" --fen "$kiwipete" --depth 3 --verify-seed 5
+expect_error "verify with seed 0" "--verify-seed" "$perft" --fen "$kiwipete" --depth 3 --hash 1 --verify-seed 0
 expect_error "both options" "exclude" "$perft" "${run_args[@]}" --resume "$journal" --checkpoint "$work/x.ckpt"
 
 if [ "$failures" -ne 0 ]; then

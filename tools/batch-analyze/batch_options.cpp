@@ -2,9 +2,8 @@
 
 #include <tbb/info.h>
 
-#include <boost/program_options.hpp>
-#include <iostream>
 
+#include "cli/command_line.h"
 #include "common/input_error.h"
 
 namespace perftkit::tool {
@@ -27,21 +26,10 @@ std::optional<BatchOptions> parse_batch_options(int argc, char** argv) {
       ("format,f", po::value(&o.format)->default_value("jsonl"), "jsonl, csv or table")
       ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
       ("output,o", po::value(&o.output), "write the records here instead of stdout");
-  po::variables_map vm;
-  try {
-    po::store(po::parse_command_line(argc, argv, visible), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw_input_error("options", e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << visible << "\n";
-    return std::nullopt;
-  }
-  if (depth < 1 || depth > 12) throw_input_error("--depth", std::to_string(depth) + " is out of range (1 to 12)");
-  o.settings.depth = static_cast<int>(depth);
-  if (threads < 0 || threads > 1024) throw_input_error("--threads", std::to_string(threads) + " is out of range (0 to 1024)");
-  o.threads = threads > 0 ? static_cast<int>(threads) : tbb::info::default_concurrency();
+  if (!parse_command_line(argc, argv, visible)) return std::nullopt;
+  o.settings.depth = in_range("--depth", depth, 1, 12);
+  o.threads = in_range("--threads", threads, 0, 1024);
+  if (o.threads == 0) o.threads = tbb::info::default_concurrency();
   // Unknown variant or model names are option errors, not bad lines.
   with_variant(o.settings.variant, o.settings.options, []<Game>(const VariantOptions&) { return 0; });
   if (o.format != "jsonl" && o.format != "csv" && o.format != "table")

@@ -1,24 +1,14 @@
 #include "prof_options.h"
 
-#include <boost/program_options.hpp>
-#include <iostream>
 
+#include "cli/command_line.h"
 #include "common/input_error.h"
 #include "common/text.h"
 
 namespace perftkit::dragon_prof {
+using tool::in_range;
+using tool::parse_command_line;
 namespace po = boost::program_options;
-
-namespace {
-
-int in_range(long long value, long long low, long long high, const std::string& option) {
-  if (value < low || value > high)
-    throw_input_error(option, std::to_string(value) + " is out of range (" + std::to_string(low) + " to " +
-                                  std::to_string(high) + ")");
-  return static_cast<int>(value);
-}
-
-}  // namespace
 
 std::optional<ProfOptions> parse_prof_options(int argc, char** argv) {
   ProfOptions o;
@@ -39,17 +29,9 @@ std::optional<ProfOptions> parse_prof_options(int argc, char** argv) {
       ("repeat,r", po::value(&repeat)->default_value(3), "timed runs per position (median reported)")
       ("threads,t", po::value(&threads)->default_value(1), "worker threads (0 = all cores)")
       ("json", po::value<std::string>()->implicit_value(""), "JSON instead of the table: on stdout, or into FILE");
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(argc, argv).options(visible).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw_input_error("options", e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << visible << "\n";
-    return std::nullopt;
-  }
+  auto parsed = parse_command_line(argc, argv, visible);
+  if (!parsed) return std::nullopt;
+  const po::variables_map& vm = *parsed;
   if (vm.count("suite") && vm.count("fen")) throw_input_error("options", "--suite and --fen exclude each other");
   if (vm.count("suite")) o.suite_file = vm["suite"].as<std::string>();
   if (vm.count("fen")) o.fen = vm["fen"].as<std::string>();
@@ -58,9 +40,9 @@ std::optional<ProfOptions> parse_prof_options(int argc, char** argv) {
     o.expect = vm["expect"].as<std::string>();
     if (!parse_unsigned(*o.expect)) throw_input_error("--expect", "'" + *o.expect + "' is not a count");
   }
-  o.depth = in_range(depth, 1, 12, "--depth");
-  o.repeat = in_range(repeat, 1, 1000, "--repeat");
-  o.threads = in_range(threads, 0, 1024, "--threads");
+  o.depth = in_range("--depth", depth, 1, 12);
+  o.repeat = in_range("--repeat", repeat, 1, 1000);
+  o.threads = in_range("--threads", threads, 0, 1024);
   if (vm.count("json")) {
     o.json = true;
     o.json_file = vm["json"].as<std::string>();

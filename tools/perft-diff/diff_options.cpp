@@ -1,8 +1,7 @@
 #include "diff_options.h"
 
-#include <boost/program_options.hpp>
-#include <iostream>
 
+#include "cli/command_line.h"
 #include "common/input_error.h"
 
 namespace perftkit::tool {
@@ -33,24 +32,14 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
       ("json", "print one JSON object instead of text")
       ("threads,t", po::value(&threads)->default_value(0), "our worker threads (0 = all cores)")
       ("timeout", po::value(&timeout_seconds)->default_value(60), "seconds the engine may take per request");
-  po::variables_map vm;
-  try {
-    po::store(po::parse_command_line(argc, argv, visible), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw_input_error("options", e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << visible << "\n";
-    return std::nullopt;
-  }
+  auto parsed = parse_command_line(argc, argv, visible);
+  if (!parsed) return std::nullopt;
+  const po::variables_map& vm = *parsed;
   o.json = vm.count("json") > 0;
   if (o.engine.empty()) throw_input_error("--engine", "missing (give the engine's command line)");
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");
-  if (depth < 1 || depth > 20) throw_input_error("--depth", std::to_string(depth) + " is out of range (1 to 20)");
-  o.depth = static_cast<int>(depth);
-  if (threads < 0 || threads > 1024) throw_input_error("--threads", std::to_string(threads) + " is out of range (0 to 1024)");
-  o.threads = static_cast<int>(threads);
+  o.depth = in_range("--depth", depth, 1, 20);
+  o.threads = in_range("--threads", threads, 0, 1024);
   if (!(timeout_seconds > 0) || timeout_seconds > 86400)
     throw_input_error("--timeout", "must be between 0 and 86400 seconds");
   o.timeout = std::chrono::milliseconds(static_cast<long long>(timeout_seconds * 1000));

@@ -41,25 +41,34 @@ struct Ranks {
   int size = 1;
 };
 
+// A worker's answer: unit index, count and, with --verify-seed, the
+// recount with the seeded table (else equal to the count).
+constexpr int kResultWords = 3;
+
 template <Game P>
 void serve_units(const UnitSplit<P>& split, const MpiPerftOptions& o) {
   auto hash = o.hash_mb ? std::make_unique<PerftHash>(o.hash_mb) : nullptr;
+  auto check_hash = o.verify_seed ? std::make_unique<PerftHash>(o.hash_mb, *o.verify_seed) : nullptr;
   const PerftRunOptions run{o.threads, hash.get(), false, ""};
+  const PerftRunOptions check_run{o.threads, check_hash.get(), false, ""};
   for (;;) {
     std::uint64_t unit = 0;
     MPI_Status status;
     MPI_Recv(&unit, 1, MPI_UINT64_T, kRoot, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
     if (status.MPI_TAG == kStopTag) return;
     const auto& u = split.units.at(unit);
-    std::uint64_t result[2] = {unit, u.weight * parallel_perft(u.position, split.remaining_depth, run)};
-    MPI_Send(result, 2, MPI_UINT64_T, kRoot, kResultTag, MPI_COMM_WORLD);
+    const std::uint64_t count = u.weight * parallel_perft(u.position, split.remaining_depth, run);
+    const std::uint64_t check =
+        check_hash ? u.weight * parallel_perft(u.position, split.remaining_depth, check_run) : count;
+    std::uint64_t result[kResultWords] = {unit, count, check};
+    MPI_Send(result, kResultWords, MPI_UINT64_T, kRoot, kResultTag, MPI_COMM_WORLD);
   }
 }
 
 // Rank 0: dispatches the units not yet done, collects and journals counts.
 template <Game P>
 void dispatch_units(const UnitSplit<P>& split, std::vector<std::uint64_t>& counts, const std::vector<char>& done,
-                    CheckpointJournal* journal, int workers) {
+                    CheckpointJournal* journal, int workers, std::uint64_t verify_seed) {
   std::deque<std::uint64_t> pending;
   for (std::size_t u = 0; u < split.units.size(); ++u)
     if (!done[u]) pending.push_back(u);
@@ -73,12 +82,22 @@ void dispatch_units(const UnitSplit<P>& split, std::vector<std::uint64_t>& count
   int busy = 0;
   for (int worker = 1; worker <= workers; ++worker) busy += hand_out(worker);
   while (busy > 0) {
-    std::uint64_t result[2];
+    std::uint64_t result[kResultWords];
     MPI_Status status;
-    MPI_Recv(result, 2, MPI_UINT64_T, MPI_ANY_SOURCE, kResultTag, MPI_COMM_WORLD, &status);
+    MPI_Recv(result, kResultWords, MPI_UINT64_T, MPI_ANY_SOURCE, kResultTag, MPI_COMM_WORLD, &status);
     const std::uint64_t unit = result[0];
+    if (result[1] != result[2]) {
+      // Not journaled: a count that two tables disagree on is not trusted.
+      const auto& u = split.units.at(unit);
+      std::cerr << "perft-mpi: "
+                << verify_mismatch_message("unit " + std::to_string(unit) + " (" + u.position.fen() + ", depth " +
+                                               std::to_string(split.remaining_depth) + ")",
+                                           result[1], result[2], verify_seed)
+                << std::endl;
+      MPI_Abort(MPI_COMM_WORLD, 1);
+    }
     counts.at(unit) = result[1];
-    if (journal) journal->append({unit, split.units[unit].position.key(), split.remaining_depth, result[1]});
+    if (journal) journal->append({unit, split.units[unit].position.key(), split.remaining_depth, std::to_string(result[1])});
     if (!hand_out(status.MPI_SOURCE)) --busy;
   }
 }
@@ -127,7 +146,7 @@ int run_distributed(const MpiPerftOptions& o, const VariantOptions& variant_opti
       std::cerr << "resumed " << journaled->resumed_units << " of " << split.units.size() << " units from "
                 << *o.checkpoint_file << "\n";
     try {
-      dispatch_units(split, counts, done, journaled ? &journaled->journal : nullptr, workers);
+      dispatch_units(split, counts, done, journaled ? &journaled->journal : nullptr, workers, o.verify_seed.value_or(0));
     } catch (const InputError& e) {
       // The journal cannot be written: the workers are mid-protocol, so
       // end the whole job; the journal keeps what was written.
@@ -141,7 +160,9 @@ int run_distributed(const MpiPerftOptions& o, const VariantOptions& variant_opti
       for (const auto& line : lines) std::cout << line.name << ": " << count_text(line.count) << '\n';
     std::cout << "\nNodes searched: " << count_text(total) << std::endl;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cerr << "time " << seconds << " s, " << workers << " worker ranks, " << split.units.size() << " units\n";
+    std::cerr << "time " << seconds << " s, " << workers << " worker ranks, " << split.units.size() << " units";
+    if (o.verify_seed) std::cerr << ", every unit verified with hash seed " << *o.verify_seed;
+    std::cerr << "\n";
     return 0;
   }
 }

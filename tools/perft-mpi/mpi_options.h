@@ -2,6 +2,7 @@
 // Command-line options of perft-mpi: the count options of perft plus a
 // checkpoint journal kept by rank 0.
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -20,6 +21,9 @@ struct MpiPerftOptions {
   std::size_t hash_mb = 0;  // per worker rank
   std::optional<std::string> checkpoint_file;
   bool resume = false;
+  // Every worker counts each unit twice, the second time with a hash table
+  // keyed through this seed (core/perft/perft_hash.h); needs --hash.
+  std::optional<std::uint64_t> verify_seed;
 };
 
 // Parses argv; throws InputError for bad options. Returns nullopt for

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # perft-mpi under `mpirun --oversubscribe -np 3` (rank 0 dispatches, two
 # workers count): totals equal the suites' expected counts for each
-# variant; a run whose worker is killed with SIGKILL resumes from rank 0's
+# variant, also with --verify-seed; a run whose worker is killed with SIGKILL resumes from rank 0's
 # journal to the uninterrupted total; bad input exits 2.
 # Usage: perft_mpi_test.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
@@ -31,6 +31,10 @@ for line in 1 2 3 4; do check_suite_line chess standard/standard.epd "$line" 4 -
 check_suite_line chess960 standard/fischer.epd 1 4
 check_suite_line dragon dragon/dragon100.epd 1 3
 check_suite_line raindrop raindrop/raindrop.epd 1 2 --model open
+# --verify-seed: every unit counted again with a table keyed through seed 99.
+check_suite_line chess standard/standard.epd 2 4 --hash 1 --verify-seed 99
+grep -q "every unit verified with hash seed 99" "$work/err" || fail "--verify-seed: $(cat "$work/err")"
+check_suite_line dragon dragon/dragon100.epd 1 3 --hash 1 --verify-seed 7
 
 # Kill one worker mid-run (Open MPI then ends the job), resume, compare.
 kiwipete="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
@@ -55,6 +59,8 @@ single=$("$build/tools/perft/perft" "${args[@]}" 2>/dev/null)
 
 err=$(run3 --depth 0 2>&1 >/dev/null); rc=$?
 [ "$rc" -ne 0 ] && [[ "$err" == *"perft-mpi: error: --depth"* ]] || fail "bad depth: rc $rc, $err"
+err=$(run3 --depth 3 --verify-seed 5 2>&1 >/dev/null); rc=$?
+[ "$rc" -ne 0 ] && [[ "$err" == *"--verify-seed: needs --hash"* ]] || fail "verify without a table: rc $rc, $err"
 err=$(run3 --fen "$kiwipete" --depth 4 --resume "$journal" 2>&1 >/dev/null); rc=$?
 [ "$rc" -ne 0 ] && [[ "$err" == *"depth"* ]] || fail "foreign journal: rc $rc, $err"
 

@@ -6,7 +6,6 @@
 #include <iostream>
 #include <map>
 #include <memory>
-#include <type_traits>
 
 #include "common/tool_main.h"
 #include "common/input_error.h"
@@ -38,17 +37,13 @@ void report_speed(double nodes, double seconds) {
 template <Game P>
 std::vector<DivideLine<P>> divide_or_checkpointed(const P& pos, const PerftOptions& o, const PerftRunOptions& run) {
   if (!o.checkpoint_file) return divide(pos, o.depth, run);
-  if constexpr (std::is_integral_v<PerftCount<P>>) {
-    CheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
-                              o.variant, o.variant_options.model};
-    auto result = checkpointed_divide(pos, o.depth, request, run);
-    if (result.resumed_units)
-      std::cerr << "resumed " << result.resumed_units << " of " << result.unit_count << " units from "
-                << *o.checkpoint_file << "\n";
-    return std::move(result.lines);
-  } else {
-    throw_input_error("--checkpoint", "not supported for weighted (expected-model) counts");
-  }
+  CheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
+                            o.variant, o.variant_options.model};
+  auto result = checkpointed_divide(pos, o.depth, request, run);
+  if (result.resumed_units)
+    std::cerr << "resumed " << result.resumed_units << " of " << result.unit_count << " units from "
+              << *o.checkpoint_file << "\n";
+  return std::move(result.lines);
 }
 
 template <Game P>
@@ -61,6 +56,16 @@ int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
   auto lines = divide_or_checkpointed(pos, o, run);
   auto total = total_of(lines);
   double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  // After the timing: the rate is the one count's.
+  if (o.verify_seed) {
+    PerftHash check_table(o.hash_mb, *o.verify_seed);
+    auto check = divide(pos, o.depth, {o.threads, &check_table, false, ""});
+    if (auto mismatch = divide_mismatch(lines, check, *o.verify_seed)) {
+      std::cerr << "perft: " << *mismatch << std::endl;
+      return 1;
+    }
+    std::cerr << "verified with hash seed " << *o.verify_seed << "\n";
+  }
   if (o.json) {
     std::cout << "{\"variant\":" << json_string(o.variant) << ",\"fen\":" << json_string(pos.fen())
               << ",\"depth\":" << o.depth << ",\"nodes\":" << count_json(total);

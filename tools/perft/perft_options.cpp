@@ -1,8 +1,7 @@
 #include "perft_options.h"
 
-#include <boost/program_options.hpp>
-#include <iostream>
 
+#include "cli/command_line.h"
 #include "common/input_error.h"
 
 namespace perftkit::tool {
@@ -12,11 +11,7 @@ namespace {
 
 constexpr int kMaxDepth = 30;
 
-int checked_depth(long long depth, const std::string& option) {
-  if (depth < 1 || depth > kMaxDepth)
-    throw_input_error(option, std::to_string(depth) + " is out of range (1 to " + std::to_string(kMaxDepth) + ")");
-  return static_cast<int>(depth);
-}
+int checked_depth(long long depth, const std::string& option) { return in_range(option, depth, 1, kMaxDepth); }
 
 }  // namespace
 
@@ -45,6 +40,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
       ("max-depth", po::value(&max_depth), "with --suite: skip counts deeper than this")
       ("checkpoint", po::value<std::string>(), "journal finished work to this new file (for long runs)")
       ("resume", po::value<std::string>(), "continue the run journaled in this file (same options as before)")
+      ("verify-seed", po::value<std::uint64_t>(), "count again with the hash table keyed through this seed (not 0) and compare")
       ("perftree", "perftree mode: DEPTH FEN [MOVES] as positional arguments");
   po::options_description hidden;
   hidden.add_options()("positional", po::value(&perftree_args)->composing());
@@ -53,29 +49,21 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   po::positional_options_description positional;
   positional.add("positional", -1);
 
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw_input_error("options", e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << visible << "\n";
-    return std::nullopt;
-  }
+  auto parsed = parse_command_line(argc, argv, visible, &all, &positional);
+  if (!parsed) return std::nullopt;
+  const po::variables_map& vm = *parsed;
   o.divide = vm.count("divide") > 0;
   o.json = vm.count("json") > 0;
-  if (threads < 0 || threads > 1024) throw_input_error("--threads", std::to_string(threads) + " is out of range (0 to 1024)");
-  if (hash_mb < 0 || hash_mb > (1 << 20)) throw_input_error("--hash", std::to_string(hash_mb) + " MiB is out of range");
-  o.threads = static_cast<int>(threads);
-  o.hash_mb = static_cast<std::size_t>(hash_mb);
+  o.threads = in_range("--threads", threads, 0, 1024);
+  o.hash_mb = static_cast<std::size_t>(in_range("--hash", hash_mb, 0, 1 << 20));  // MiB
   if (vm.count("fen") && vm.count("startpos")) throw_input_error("options", "--fen and --startpos exclude each other");
   if (vm.count("fen")) o.fen = vm["fen"].as<std::string>();
-  if (vm.count("checkpoint") && vm.count("resume")) throw_input_error("options", "--checkpoint and --resume exclude each other");
-  if (vm.count("checkpoint")) o.checkpoint_file = vm["checkpoint"].as<std::string>();
-  if (vm.count("resume")) o.checkpoint_file = vm["resume"].as<std::string>();
-  o.resume = vm.count("resume") > 0;
+  auto checkpoint = checkpoint_choice(vm);
+  o.checkpoint_file = checkpoint.file;
+  o.resume = checkpoint.resume;
+  o.verify_seed = verify_seed_choice(vm, o.hash_mb);
+  if (o.verify_seed && (vm.count("perftree") || vm.count("suite")))
+    throw_input_error("--verify-seed", "works only with --depth counts");
   if (o.checkpoint_file && (vm.count("perftree") || vm.count("suite")))
     throw_input_error("options", "--checkpoint and --resume work only with --depth counts");
 

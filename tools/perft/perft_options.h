@@ -1,5 +1,6 @@
 #pragma once
 // Command-line options of the perft tool.
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -26,6 +27,9 @@ struct PerftOptions {
   // (core/perft/checkpointed_perft.h).
   std::optional<std::string> checkpoint_file;
   bool resume = false;
+  // --verify-seed S: count again with a hash table keyed through seed S
+  // and compare (core/perft/perft_hash.h); needs --hash.
+  std::optional<std::uint64_t> verify_seed;
 };
 
 // Parses argv; throws InputError for bad options. Returns nullopt after

@@ -1,8 +1,7 @@
 #include "enum_options.h"
 
-#include <boost/program_options.hpp>
-#include <iostream>
 
+#include "cli/command_line.h"
 #include "common/input_error.h"
 
 namespace perftkit::tool {
@@ -15,7 +14,8 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
   po::options_description visible(
       "raindrop-enum: Raindrop positions ply by ply (lines, distinct positions, breakdown)\n\n"
       "  raindrop-enum [--fen FEN] --depth N [--model open|deck] [--drops-only] [--distinct]\n"
-      "                [--threads N] [--memory MB] [--temp-dir DIR] [--json | --csv]\n\nOptions");
+      "                [--threads N] [--memory MB] [--temp-dir DIR] [--json | --csv]\n"
+      "                [--checkpoint FILE | --resume FILE]\n\nOptions");
   visible.add_options()
       ("help,h", "show this help")
       ("fen", po::value<std::string>(), "start position (default: empty board, full decks)")
@@ -27,21 +27,14 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
       ("memory", po::value(&memory_mb)->default_value(4096), "MiB for the distinct sets; beyond, spill to disk")
       ("temp-dir", po::value(&temp_dir), "folder for spill files (default: the system temp folder)")
       ("json", "print a JSON array, one object per ply")
-      ("csv", "print CSV: a header row, then one row per ply");
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(argc, argv).options(visible).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw_input_error("options", e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << visible << "\n";
-    return std::nullopt;
-  }
+      ("csv", "print CSV: a header row, then one row per ply")
+      ("checkpoint", po::value<std::string>(), "with --distinct: journal every finished ply to this new file")
+      ("resume", po::value<std::string>(), "continue the run journaled in this file (same options as before)");
+  auto parsed = parse_command_line(argc, argv, visible);
+  if (!parsed) return std::nullopt;
+  const po::variables_map& vm = *parsed;
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");
-  if (depth < 0 || depth > 20) throw_input_error("--depth", std::to_string(depth) + " is out of range (0 to 20)");
-  o.depth = static_cast<int>(depth);
+  o.depth = in_range("--depth", depth, 0, 20);
   if (model == "open") o.model = raindrop::DeckModel::open;
   else if (model == "deck") o.model = raindrop::DeckModel::deck;
   else if (model == "expected")
@@ -51,14 +44,18 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
   if (vm.count("json") && vm.count("csv")) throw_input_error("options", "--json and --csv exclude each other");
   if (vm.count("json")) o.format = OutputFormat::kJson;
   if (vm.count("csv")) o.format = OutputFormat::kCsv;
-  if (threads < 0 || threads > 1024) throw_input_error("--threads", std::to_string(threads) + " is out of range (0 to 1024)");
   if (memory_mb < 16 || memory_mb > (1 << 24)) throw_input_error("--memory", std::to_string(memory_mb) + " MiB is out of range (16 or more)");
   o.distinct = vm.count("distinct") > 0;
-  o.run.threads = static_cast<int>(threads);
+  o.run.threads = in_range("--threads", threads, 0, 1024);
   o.run.memory_mb = static_cast<std::size_t>(memory_mb);
   o.run.temp_dir = temp_dir;
   o.run.drops_only = vm.count("drops-only") > 0;
   o.run.show_progress = true;
+  auto checkpoint = checkpoint_choice(vm);
+  o.checkpoint_file = checkpoint.file;
+  o.resume = checkpoint.resume;
+  if (o.checkpoint_file && !o.distinct)
+    throw_input_error(o.resume ? "--resume" : "--checkpoint", "works with --distinct (ply-by-ply enumeration) only");
   if (!temp_dir.empty() && !std::filesystem::is_directory(temp_dir))
     throw_input_error("--temp-dir '" + temp_dir + "'", "is not a folder");
   return o;

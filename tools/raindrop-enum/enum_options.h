@@ -17,6 +17,10 @@ struct EnumOptions {
   bool distinct = false;
   OutputFormat format = OutputFormat::kText;
   EnumerateOptions run;
+  // --checkpoint FILE starts a journaled --distinct run, --resume FILE
+  // continues one (core/enumerate/checkpointed_enumeration.h).
+  std::optional<std::string> checkpoint_file;
+  bool resume = false;
 };
 
 // nullopt after --help; throws InputError for bad options.

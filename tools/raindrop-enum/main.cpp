@@ -9,6 +9,7 @@
 #include "common/tool_main.h"
 #include "common/input_error.h"
 #include "enum_options.h"
+#include "enumerate/checkpointed_enumeration.h"
 #include "enumerate/distinct_enumeration.h"
 #include "enumerate/line_enumeration.h"
 #include "raindrop/classifier.h"
@@ -25,8 +26,19 @@ int run_model(const EnumOptions& o) {
   const raindrop::RaindropClassifier classify;
   auto start = std::chrono::steady_clock::now();
   DistinctRunInfo info;
-  auto plies = o.distinct ? enumerate_distinct(root, o.depth, classify, o.run, &info)
-                          : enumerate_lines(root, o.depth, classify, o.run);
+  std::vector<PlyStats> plies;
+  if (o.checkpoint_file) {
+    EnumerationCheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
+                                         "raindrop", std::string(raindrop::model_name(M))};
+    auto result = checkpointed_enumerate_distinct(root, o.depth, classify, o.run, request, &info);
+    if (result.resumed_plies)
+      std::cerr << "resumed " << result.resumed_plies << " of " << o.depth + 1 << " plies from " << *o.checkpoint_file
+                << "\n";
+    plies = std::move(result.plies);
+  } else {
+    plies = o.distinct ? enumerate_distinct(root, o.depth, classify, o.run, &info)
+                       : enumerate_lines(root, o.depth, classify, o.run);
+  }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   write_report(std::cout, plies, o.distinct, o.format);
   std::cout.flush();

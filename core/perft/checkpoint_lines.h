@@ -1,0 +1,115 @@
+#pragma once
+// The line format shared by the journals of long runs (perft's
+// checkpoint.h, raindrop-enum's enumeration_checkpoint.h): tab-separated
+// fields, then a tab and the CRC-32 of everything before it, then a line
+// feed. A reader checks every line's end and checksum before a field is
+// looked at, so a truncated or damaged journal is always an InputError.
+#include <charconv>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+#include "common/input_error.h"
+
+namespace perftkit {
+
+std::uint32_t crc32(std::string_view bytes) noexcept;
+// Continues a CRC-32 over more bytes: crc32_update(crc32(a), b) == crc32(a + b).
+std::uint32_t crc32_update(std::uint32_t crc, std::string_view bytes) noexcept;
+
+namespace journal {
+
+inline std::string hex(std::uint64_t value, int digits) {
+  std::string text(static_cast<std::size_t>(digits), '0');
+  for (int i = digits - 1; i >= 0; --i, value >>= 4) text[static_cast<std::size_t>(i)] = "0123456789abcdef"[value & 15];
+  return text;
+}
+
+// Joins fields with tabs and appends "<TAB>crc32<LF>".
+inline std::string sealed_line(const std::vector<std::string>& fields) {
+  std::string line;
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    if (fields[i].find_first_of("\t\n\r") != std::string::npos)
+      throw_input_error("checkpoint field '" + fields[i] + "'", "contains a tab or line break");
+    if (i) line += '\t';
+    line += fields[i];
+  }
+  return line + '\t' + hex(crc32(line), 8) + '\n';
+}
+
+inline std::vector<std::string_view> split_tabs(std::string_view text) {
+  std::vector<std::string_view> fields;
+  std::size_t start = 0;
+  for (;;) {
+    std::size_t tab = text.find('\t', start);
+    fields.push_back(text.substr(start, tab == std::string_view::npos ? std::string_view::npos : tab - start));
+    if (tab == std::string_view::npos) return fields;
+    start = tab + 1;
+  }
+}
+
+// Reads one line's fields after checking its newline and checksum.
+class JournalLineReader {
+ public:
+  JournalLineReader(std::string_view text, std::string source) : text_(text), source_(std::move(source)) {}
+
+  bool at_end() const { return position_ == text_.size(); }
+  int line_number() const { return line_number_; }
+
+  std::vector<std::string_view> next() {
+    ++line_number_;
+    std::size_t newline = text_.find('\n', position_);
+    if (newline == std::string_view::npos)
+      fail("truncated record (no end of line; if the run died mid-write, delete this last line to resume)");
+    std::string_view line = text_.substr(position_, newline - position_);
+    position_ = newline + 1;
+    std::size_t tab = line.rfind('\t');
+    if (tab == std::string_view::npos || line.size() - tab - 1 != 8) fail("corrupted record (no checksum)");
+    std::uint32_t stored = 0;
+    if (!parse_hex(line.substr(tab + 1), stored)) fail("corrupted record (bad checksum field)");
+    if (stored != crc32(line.substr(0, tab))) fail("corrupted record (checksum mismatch)");
+    return split_tabs(line.substr(0, tab));
+  }
+
+  [[noreturn]] void fail(const std::string& problem) const {
+    throw_input_error(source_ + " line " + std::to_string(line_number_), problem);
+  }
+
+  template <class Int>
+  Int number(std::string_view text, const char* field, int base = 10) const {
+    Int value{};
+    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value, base);
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size() || text[0] == '-')
+      fail(std::string("malformed ") + field + " '" + std::string(text) + "'");
+    return value;
+  }
+
+ private:
+  template <class Int>
+  static bool parse_hex(std::string_view text, Int& value) {
+    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value, 16);
+    return error == std::errc{} && end == text.data() + text.size();
+  }
+
+  std::string_view text_;
+  std::string source_;
+  std::size_t position_ = 0;
+  int line_number_ = 0;
+};
+
+
+// Journal files: created only if absent, appended with one write() per
+// record followed by fdatasync, so a killed process leaves whole lines.
+// `source` names the file in errors; all failures are InputErrors.
+int create_journal_file(const std::string& path);  // refuses an existing file
+int open_journal_for_append(const std::string& path, const std::string& source);
+void write_durably(int fd, std::string_view bytes, const std::string& path);
+// Makes a new directory entry (file or folder) in the folder of `path` durable.
+void sync_directory_of(const std::string& path);
+std::string read_journal_text(const std::string& path, const std::string& source);
+
+}  // namespace journal
+}  // namespace perftkit

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Checkpoint and resume of raindrop-enum --distinct, black-box: runs killed
+# with SIGKILL at random points and resumed each time print exactly what an
+# uninterrupted run prints (every ply's lines, distinct positions and
+# breakdown); a damaged journal or saved frontier, or a journal of another
+# run, is refused with exit 2 and a one-line error.
+# Usage: raindrop_enum_checkpoint.sh BUILD_DIR SOURCE_DIR
+set -uo pipefail
+build=$1
+enum=$build/tools/raindrop-enum/raindrop-enum
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# About a second on one thread; a 16 MiB budget makes ply 3 spill sorted runs.
+fen="BbNP3R/8/5K2/8/R7/2p3Qp/2b5/3qrnk1[QRBBNNPPPqrrbnn] b - - 0 20 -"
+run_args=(--fen "$fen" --depth 3 --distinct --threads 1 --memory 16 --temp-dir "$work" --csv)
+journal=$work/enum.ckpt
+plies() { grep -c '^ply' "$1" 2>/dev/null || echo 0; }
+
+start=$(date +%s%N)
+"$enum" "${run_args[@]}" >"$work/reference.csv" 2>"$work/reference.err" || fail "uninterrupted run failed"
+grep -q "sorted runs spilled" "$work/reference.err" && ! grep -q " 0 sorted runs" "$work/reference.err" ||
+  fail "the run did not spill: $(cat "$work/reference.err")"
+# Kill points spread over the run's own duration (printed, so a failure can be replayed).
+run_ms=$((($(date +%s%N) - start) / 1000000))
+RANDOM=${PERFTKIT_TEST_SEED:-$$}
+mode=--checkpoint
+partial_kills=0
+for attempt in 1 2 3 4; do
+  delay_ms=$((run_ms / 10 + RANDOM % (run_ms * 8 / 10 + 1)))
+  "$enum" "${run_args[@]}" $mode "$journal" >"$work/killed.csv" 2>&1 &
+  pid=$!
+  sleep "$(printf '%d.%03d' $((delay_ms / 1000)) $((delay_ms % 1000)))"
+  kill -KILL "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  echo "kill $attempt after ${delay_ms} ms (run takes ${run_ms} ms): $(plies "$journal") plies journaled," \
+    "saved frontiers: $(ls "$journal.frontier" 2>/dev/null | tr '\n' ' ')"
+  [ -s "$journal" ] || { fail "no journal after kill $attempt"; break; }
+  if [ "$(plies "$journal")" -gt 0 ] && [ "$(plies "$journal")" -lt 4 ] && [ ! -e "$work/partial.ckpt" ]; then
+    cp "$journal" "$work/partial.ckpt"  # for the damaged-frontier checks below
+    cp -r "$journal.frontier" "$work/partial.ckpt.frontier"
+  fi
+  mode=--resume
+  if grep -q "^3," "$work/killed.csv"; then break; fi
+  partial_kills=$((partial_kills + 1))
+done
+"$enum" "${run_args[@]}" --resume "$journal" >"$work/resumed.csv" 2>"$work/resumed.err" ||
+  fail "final resume failed: $(cat "$work/resumed.err")"
+cmp -s "$work/reference.csv" "$work/resumed.csv" || fail "resumed output differs: $(diff "$work/reference.csv" "$work/resumed.csv" | head -5)"
+[ "$partial_kills" -gt 0 ] || fail "no kill landed before the run finished (nothing was resumed)"
+[ -e "$journal.frontier" ] && fail "saved frontiers left behind after the run finished"
+# A finished journal answers at once, with the same output.
+"$enum" "${run_args[@]}" --resume "$journal" >"$work/again.csv" 2>/dev/null
+cmp -s "$work/reference.csv" "$work/again.csv" || fail "a finished journal gives other output"
+
+expect_error() {  # expect_error "description" "substring of the error" cmd...
+  local what=$1 expected=$2; shift 2
+  local err rc
+  err=$("$@" 2>&1 >/dev/null); rc=$?
+  [ "$rc" -eq 2 ] || fail "$what: exit code $rc, expected 2"
+  [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] || fail "$what: error is not one line: $err"
+  [[ "$err" == *"$expected"* ]] || fail "$what: error '$err' does not mention '$expected'"
+}
+
+# Damaged journals and saved frontiers (from a kill that left one).
+head -c $(($(stat -c %s "$journal") - 5)) "$journal" >"$work/truncated.ckpt"
+expect_error "truncated journal" "truncated record" "$enum" "${run_args[@]}" --resume "$work/truncated.ckpt"
+awk -F'\t' -v OFS='\t' 'NR == 2 { $3 = $3 + 1 } 1' "$journal" >"$work/corrupted.ckpt"
+expect_error "corrupted journal" "checksum mismatch" "$enum" "${run_args[@]}" --resume "$work/corrupted.ckpt"
+if [ -e "$work/partial.ckpt" ]; then
+  frontier=$(ls "$work/partial.ckpt.frontier"/ply*.bin | head -1)
+  printf 'x' | dd of="$frontier" bs=1 seek=$(($(stat -c %s "$frontier") / 2)) conv=notrunc status=none
+  expect_error "corrupted frontier" "checksum mismatch" "$enum" "${run_args[@]}" --resume "$work/partial.ckpt"
+  truncate -s -1 "$frontier"
+  expect_error "truncated frontier" "bytes" "$enum" "${run_args[@]}" --resume "$work/partial.ckpt"
+else
+  fail "no kill left a partial journal with a saved frontier"
+fi
+
+# Foreign journals and bad combinations.
+expect_error "other depth" "depth" "$enum" --fen "$fen" --depth 2 --distinct --resume "$journal"
+expect_error "other position" "FEN" "$enum" --depth 3 --distinct --resume "$journal"
+expect_error "drops only" "drops-only" "$enum" --fen "$fen" --depth 3 --distinct --drops-only --resume "$journal"
+expect_error "existing journal" "exists" "$enum" "${run_args[@]}" --checkpoint "$journal"
+expect_error "missing journal" "cannot open" "$enum" "${run_args[@]}" --resume "$work/none.ckpt"
+"$build/tools/perft/perft" --depth 2 --checkpoint "$work/perft.ckpt" >/dev/null 2>&1
+expect_error "perft journal" "not a perftkit enumeration journal" "$enum" "${run_args[@]}" --resume "$work/perft.ckpt"
+expect_error "without --distinct" "--distinct" "$enum" --fen "$fen" --depth 3 --checkpoint "$work/new.ckpt"
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures failure(s)"
+  exit 1
+fi
+echo "raindrop-enum checkpoint: all checks passed"

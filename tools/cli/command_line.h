@@ -1,0 +1,75 @@
+#pragma once
+// The command-line prologue every tool shares, so that they all answer
+// alike: a Boost.Program_options error becomes an InputError (the tool
+// prints "<tool>: error: options: ..." and exits 2), --help prints the
+// visible options, and numbers out of range get one message shape.
+#include <boost/program_options.hpp>
+#include <cstddef>
+#include <cstdint>
+#include <iostream>
+#include <optional>
+#include <string>
+
+#include "common/input_error.h"
+
+namespace perftkit::tool {
+
+namespace po = boost::program_options;
+
+// nullopt when --help was asked for (the help is then on stdout, unless
+// print_help is false: MPI ranks other than 0 keep quiet). `all` adds
+// hidden options to `visible`; `positional` maps bare words.
+inline std::optional<po::variables_map> parse_command_line(
+    int argc, char** argv, const po::options_description& visible, const po::options_description* all = nullptr,
+    const po::positional_options_description* positional = nullptr, bool print_help = true) {
+  po::variables_map vm;
+  try {
+    po::command_line_parser parser(argc, argv);
+    parser.options(all ? *all : visible);
+    if (positional) parser.positional(*positional);
+    po::store(parser.run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw_input_error("options", e.what());
+  }
+  if (vm.count("help")) {
+    if (print_help) std::cout << visible << "\n";
+    return std::nullopt;
+  }
+  return vm;
+}
+
+// `value` as an int, or an InputError such as
+// "--depth: 0 is out of range (1 to 12)".
+inline int in_range(const std::string& option, long long value, long long low, long long high) {
+  if (value < low || value > high)
+    throw_input_error(option, std::to_string(value) + " is out of range (" + std::to_string(low) + " to " +
+                                  std::to_string(high) + ")");
+  return static_cast<int>(value);
+}
+
+// --checkpoint FILE (a new journal) or --resume FILE (an existing one).
+struct CheckpointChoice {
+  std::optional<std::string> file;
+  bool resume = false;
+};
+
+inline CheckpointChoice checkpoint_choice(const po::variables_map& vm) {
+  if (vm.count("checkpoint") && vm.count("resume"))
+    throw_input_error("options", "--checkpoint and --resume exclude each other");
+  if (vm.count("checkpoint")) return {vm["checkpoint"].as<std::string>(), false};
+  if (vm.count("resume")) return {vm["resume"].as<std::string>(), true};
+  return {};
+}
+
+// --verify-seed S: a second count through a hash table keyed with S,
+// which only means something with a table (--hash) and another seed.
+inline std::optional<std::uint64_t> verify_seed_choice(const po::variables_map& vm, std::size_t hash_mb) {
+  if (!vm.count("verify-seed")) return std::nullopt;
+  const auto seed = vm["verify-seed"].as<std::uint64_t>();
+  if (seed == 0) throw_input_error("--verify-seed", "0 is the main table's own keying; give another seed");
+  if (hash_mb == 0) throw_input_error("--verify-seed", "needs --hash (without a table, no count depends on keys)");
+  return seed;
+}
+
+}  // namespace perftkit::tool
