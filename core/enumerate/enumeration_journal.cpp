@@ -1,7 +1,5 @@
 #include "enumerate/enumeration_journal.h"
 
-#include <unistd.h>
-
 #include "common/input_error.h"
 #include "perft/checkpoint_lines.h"
 
@@ -151,38 +149,28 @@ std::filesystem::path saved_frontier_path(const std::filesystem::path& folder, i
 }
 
 EnumerationJournal EnumerationJournal::create(const std::string& path, const EnumerationHeader& header) {
-  std::string line = encode_enumeration_header(header);
-  EnumerationJournal journal(path, journal::create_journal_file(path), {header, {}});
-  journal::write_durably(journal.fd_, line, path);
+  EnumerationJournal journal(journal::JournalFile::create(path), {header, {}});
+  journal.file_.append(encode_enumeration_header(header));
   std::error_code error;
   std::filesystem::create_directories(journal.folder(), error);
   if (error)
     throw_input_error("--checkpoint '" + path + "'",
                       "cannot create " + journal.folder().string() + ": " + error.message());
-  journal::sync_directory_of(path);
+  journal::sync_directory_of(path);  // the frontier folder's entry
   return journal;
 }
 
 EnumerationJournal EnumerationJournal::resume(const std::string& path) {
   const std::string source = "--resume '" + path + "'";
   auto contents = parse_enumeration_journal(journal::read_journal_text(path, source), source);
-  return EnumerationJournal(path, journal::open_journal_for_append(path, source), std::move(contents));
+  return EnumerationJournal(journal::JournalFile::open_for_append(path, source), std::move(contents));
 }
 
-EnumerationJournal::EnumerationJournal(std::string path, int fd, EnumerationJournalContents contents)
-    : path_(std::move(path)), fd_(fd), contents_(std::move(contents)) {}
-
-EnumerationJournal::EnumerationJournal(EnumerationJournal&& other) noexcept
-    : path_(std::move(other.path_)), fd_(other.fd_), contents_(std::move(other.contents_)) {
-  other.fd_ = -1;
-}
-
-EnumerationJournal::~EnumerationJournal() {
-  if (fd_ >= 0) ::close(fd_);
-}
+EnumerationJournal::EnumerationJournal(journal::JournalFile file, EnumerationJournalContents contents)
+    : file_(std::move(file)), contents_(std::move(contents)) {}
 
 void EnumerationJournal::append(const EnumerationPlyRecord& record) {
-  journal::write_durably(fd_, encode_ply_record(record), path_);
+  file_.append(encode_ply_record(record));
   contents_.plies.push_back(record);
 }
 

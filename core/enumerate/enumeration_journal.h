@@ -84,21 +84,19 @@ class EnumerationJournal {
   static EnumerationJournal create(const std::string& path, const EnumerationHeader& header);
   static EnumerationJournal resume(const std::string& path);
 
-  EnumerationJournal(EnumerationJournal&& other) noexcept;
+  EnumerationJournal(EnumerationJournal&&) noexcept = default;
   EnumerationJournal& operator=(EnumerationJournal&&) = delete;
-  ~EnumerationJournal();
 
   const EnumerationJournalContents& contents() const noexcept { return contents_; }
-  const std::string& path() const noexcept { return path_; }
-  std::filesystem::path folder() const { return frontier_folder(path_); }
+  const std::string& path() const noexcept { return file_.path(); }
+  std::filesystem::path folder() const { return frontier_folder(file_.path()); }
 
   void append(const EnumerationPlyRecord& record);
 
  private:
-  EnumerationJournal(std::string path, int fd, EnumerationJournalContents contents);
+  EnumerationJournal(journal::JournalFile file, EnumerationJournalContents contents);
 
-  std::string path_;
-  int fd_ = -1;
+  journal::JournalFile file_;
   EnumerationJournalContents contents_;
 };
 

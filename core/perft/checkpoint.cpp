@@ -1,7 +1,5 @@
 #include "perft/checkpoint.h"
 
-#include <unistd.h>
-
 #include <array>
 #include <charconv>
 #include <set>
@@ -133,37 +131,27 @@ void require_same_run(const CheckpointHeader& journal, const CheckpointHeader& r
 }
 
 CheckpointJournal CheckpointJournal::create(const std::string& path, const CheckpointHeader& header) {
-  std::string line = encode_header(header);
-  CheckpointJournal journal(path, journal::create_journal_file(path), {kCheckpointFormat, header, {}});
-  journal.write_durably(line);
-  journal::sync_directory_of(path);
+  CheckpointJournal journal(journal::JournalFile::create(path), {kCheckpointFormat, header, {}});
+  journal.file_.append(encode_header(header));
   return journal;
 }
 
 CheckpointJournal CheckpointJournal::resume(const std::string& path) {
   const std::string source = "--resume '" + path + "'";
   auto contents = parse_checkpoint(journal::read_journal_text(path, source), source);
-  return CheckpointJournal(path, journal::open_journal_for_append(path, source), std::move(contents));
+  return CheckpointJournal(journal::JournalFile::open_for_append(path, source), std::move(contents));
 }
 
-CheckpointJournal::CheckpointJournal(std::string path, int fd, CheckpointContents contents)
-    : path_(std::move(path)), fd_(fd), contents_(std::move(contents)) {}
+CheckpointJournal::CheckpointJournal(journal::JournalFile file, CheckpointContents contents)
+    : file_(std::move(file)), contents_(std::move(contents)) {}
 
 CheckpointJournal::CheckpointJournal(CheckpointJournal&& other) noexcept
-    : path_(std::move(other.path_)), fd_(other.fd_), contents_(std::move(other.contents_)) {
-  other.fd_ = -1;
-}
-
-CheckpointJournal::~CheckpointJournal() {
-  if (fd_ >= 0) ::close(fd_);
-}
+    : file_(std::move(other.file_)), contents_(std::move(other.contents_)) {}
 
 void CheckpointJournal::append(const CheckpointRecord& record) {
   std::string line = encode_record(record);
   std::lock_guard lock(mutex_);
-  write_durably(line);
+  file_.append(line);
 }
-
-void CheckpointJournal::write_durably(std::string_view bytes) { journal::write_durably(fd_, bytes, path_); }
 
 }  // namespace perftkit

@@ -81,24 +81,20 @@ class CheckpointJournal {
   // Reads and checks `path`, then opens it for appending more records.
   static CheckpointJournal resume(const std::string& path);
 
-  CheckpointJournal(CheckpointJournal&& other) noexcept;
+  CheckpointJournal(CheckpointJournal&& other) noexcept;  // (the mutex is not moved)
   CheckpointJournal& operator=(CheckpointJournal&&) = delete;
-  CheckpointJournal(const CheckpointJournal&) = delete;
-  ~CheckpointJournal();
 
   // The header and the records already in the file when it was opened.
   const CheckpointContents& contents() const noexcept { return contents_; }
-  const std::string& path() const noexcept { return path_; }
+  const std::string& path() const noexcept { return file_.path(); }
 
   // Appends one record and waits until it is on disk (fdatasync).
   void append(const CheckpointRecord& record);
 
  private:
-  CheckpointJournal(std::string path, int fd, CheckpointContents contents);
-  void write_durably(std::string_view bytes);
+  CheckpointJournal(journal::JournalFile file, CheckpointContents contents);
 
-  std::string path_;
-  int fd_ = -1;
+  journal::JournalFile file_;
   CheckpointContents contents_;
   std::mutex mutex_;
 };

@@ -15,32 +15,37 @@ std::string errno_text() { return std::strerror(errno); }
 
 }  // namespace
 
-int create_journal_file(const std::string& path) {
+JournalFile JournalFile::create(const std::string& path) {
   int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
   if (fd < 0) {
     if (errno == EEXIST)
       throw_input_error("--checkpoint '" + path + "'", "file exists (continue it with --resume, or remove it)");
     throw_input_error("--checkpoint '" + path + "'", "cannot create: " + errno_text());
   }
-  return fd;
+  sync_directory_of(path);
+  return JournalFile(path, fd);
 }
 
-int open_journal_for_append(const std::string& path, const std::string& source) {
+JournalFile JournalFile::open_for_append(const std::string& path, const std::string& source) {
   int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
   if (fd < 0) throw_input_error(source, "cannot open for appending: " + errno_text());
-  return fd;
+  return JournalFile(path, fd);
 }
 
-void write_durably(int fd, std::string_view bytes, const std::string& path) {
+JournalFile::~JournalFile() {
+  if (fd_ >= 0) ::close(fd_);
+}
+
+void JournalFile::append(std::string_view bytes) {
   // One write() per record: a killed process leaves whole lines behind;
   // a short write (disk full) is retried, and any error stops the run.
   while (!bytes.empty()) {
-    ssize_t written = ::write(fd, bytes.data(), bytes.size());
+    ssize_t written = ::write(fd_, bytes.data(), bytes.size());
     if (written < 0 && errno == EINTR) continue;
-    if (written <= 0) throw_input_error("checkpoint '" + path + "'", "cannot write: " + errno_text());
+    if (written <= 0) throw_input_error("checkpoint '" + path_ + "'", "cannot write: " + errno_text());
     bytes.remove_prefix(static_cast<std::size_t>(written));
   }
-  if (::fdatasync(fd) != 0) throw_input_error("checkpoint '" + path + "'", "cannot sync to disk: " + errno_text());
+  if (::fdatasync(fd_) != 0) throw_input_error("checkpoint '" + path_ + "'", "cannot sync to disk: " + errno_text());
 }
 
 void sync_directory_of(const std::string& path) {

@@ -101,12 +101,29 @@ class JournalLineReader {
 };
 
 
-// Journal files: created only if absent, appended with one write() per
-// record followed by fdatasync, so a killed process leaves whole lines.
-// `source` names the file in errors; all failures are InputErrors.
-int create_journal_file(const std::string& path);  // refuses an existing file
-int open_journal_for_append(const std::string& path, const std::string& source);
-void write_durably(int fd, std::string_view bytes, const std::string& path);
+// An open journal file: created only if absent (and its directory entry
+// made durable), appended with one write() per record followed by
+// fdatasync, so a killed process leaves whole lines. All failures are
+// InputErrors naming the file.
+class JournalFile {
+ public:
+  static JournalFile create(const std::string& path);  // refuses an existing file
+  static JournalFile open_for_append(const std::string& path, const std::string& source);
+
+  JournalFile(JournalFile&& other) noexcept : path_(std::move(other.path_)), fd_(std::exchange(other.fd_, -1)) {}
+  JournalFile& operator=(JournalFile&&) = delete;
+  ~JournalFile();
+
+  const std::string& path() const noexcept { return path_; }
+  void append(std::string_view bytes);
+
+ private:
+  JournalFile(std::string path, int fd) : path_(std::move(path)), fd_(fd) {}
+
+  std::string path_;
+  int fd_ = -1;
+};
+
 // Makes a new directory entry (file or folder) in the folder of `path` durable.
 void sync_directory_of(const std::string& path);
 std::string read_journal_text(const std::string& path, const std::string& source);
