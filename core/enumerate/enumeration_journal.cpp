@@ -125,21 +125,14 @@ EnumerationJournalContents parse_enumeration_journal(std::string_view text, cons
 
 void require_same_enumeration(const EnumerationHeader& journal, const EnumerationHeader& run,
                               const std::string& source) {
-  auto differ = [&](const std::string& field, const std::string& was, const std::string& now) {
-    if (was != now)
-      throw_input_error(source, "journal is for " + field + " '" + was + "', this run asks for '" + now +
-                                    "' (start a new --checkpoint instead)");
-  };
-  if (journal.program_version != run.program_version)
-    throw_input_error(source, "journal was written by perftkit " + journal.program_version + ", this is perftkit " +
-                                  run.program_version + "; counts from another version are not reused");
-  differ("variant", journal.variant, run.variant);
-  differ("model", journal.model, run.model);
-  differ("FEN", journal.fen, run.fen);
-  differ("depth", std::to_string(journal.depth), std::to_string(run.depth));
-  differ("drops-only", journal.drops_only ? "yes" : "no", run.drops_only ? "yes" : "no");
-  differ("record bytes", std::to_string(journal.record_bytes), std::to_string(run.record_bytes));
-  differ("categories", std::to_string(journal.categories), std::to_string(run.categories));
+  journal::SameRunCheck(source, journal.program_version, run.program_version)
+      .field("variant", journal.variant, run.variant)
+      .field("model", journal.model, run.model)
+      .field("FEN", journal.fen, run.fen)
+      .field("depth", std::to_string(journal.depth), std::to_string(run.depth))
+      .field("drops-only", journal.drops_only ? "yes" : "no", run.drops_only ? "yes" : "no")
+      .field("record bytes", std::to_string(journal.record_bytes), std::to_string(run.record_bytes))
+      .field("categories", std::to_string(journal.categories), std::to_string(run.categories));
 }
 
 std::filesystem::path frontier_folder(const std::string& journal_path) { return journal_path + ".frontier"; }

@@ -116,18 +116,11 @@ CheckpointContents parse_checkpoint(std::string_view text, const std::string& so
 }
 
 void require_same_run(const CheckpointHeader& journal, const CheckpointHeader& run, const std::string& source) {
-  auto differ = [&](const std::string& field, const std::string& was, const std::string& now) {
-    if (was != now)
-      throw_input_error(source, "journal is for " + field + " '" + was + "', this run asks for '" + now +
-                                    "' (start a new --checkpoint instead)");
-  };
-  if (journal.program_version != run.program_version)
-    throw_input_error(source, "journal was written by perftkit " + journal.program_version + ", this is perftkit " +
-                                  run.program_version + "; counts from another version are not reused");
-  differ("variant", journal.variant, run.variant);
-  differ("model", journal.model, run.model);
-  differ("FEN", journal.fen, run.fen);
-  differ("depth", std::to_string(journal.depth), std::to_string(run.depth));
+  journal::SameRunCheck(source, journal.program_version, run.program_version)
+      .field("variant", journal.variant, run.variant)
+      .field("model", journal.model, run.model)
+      .field("FEN", journal.fen, run.fen)
+      .field("depth", std::to_string(journal.depth), std::to_string(run.depth));
 }
 
 CheckpointJournal CheckpointJournal::create(const std::string& path, const CheckpointHeader& header) {
