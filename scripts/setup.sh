@@ -13,6 +13,8 @@ packages=(
   libbenchmark-dev libbenchmark-tools    # Google Benchmark and its compare.py
   stockfish                              # the ordinary-chess oracle
   python3 python3-matplotlib             # plots
+  clang libclang-rt-14-dev ninja-build   # sanitizers and libFuzzer (scripts/hardening.sh)
+  curl xz-utils                          # oneTBB source for the ThreadSanitizer build
 )
 # ffish (Fairy-Stockfish in WebAssembly) is the 10x10 oracle. Node.js may
 # come from elsewhere (NodeSource's nodejs bundles npm and conflicts with
