@@ -22,6 +22,14 @@ struct BatchTotals {
     failed += record.failed();
     nodes += record.nodes;
   }
+  // (seconds are the caller's)
+  BatchTotals& operator+=(const BatchTotals& other) {
+    positions += other.positions;
+    failed += other.failed;
+    bad_lines += other.bad_lines;
+    nodes += other.nodes;
+    return *this;
+  }
   bool all_ok() const { return failed == 0 && bad_lines == 0; }
   double nodes_per_second() const { return seconds > 0 ? nodes / seconds : 0; }
   double positions_per_second() const { return seconds > 0 ? static_cast<double>(positions) / seconds : 0; }

@@ -1,19 +1,27 @@
 #include "common_bench.h"
 
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
 
 namespace perftkit::bench {
 
-std::vector<EpdRecord> dataset_records(std::string_view relative_path) {
+std::string dataset_text(std::string_view relative_path) {
   const std::string path = std::string(PERFTKIT_SOURCE_DIR) + "/" + std::string(relative_path);
   std::ifstream in(path);
   if (!in) throw std::runtime_error("movegen-bench: cannot read " + path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::vector<EpdRecord> dataset_records(std::string_view relative_path) {
+  std::istringstream in(dataset_text(relative_path));
   std::vector<EpdRecord> records;
   for (std::string line; std::getline(in, line);) {
     if (auto record = parse_epd_line(line)) records.push_back(std::move(*record));
   }
-  if (records.empty()) throw std::runtime_error("movegen-bench: no positions in " + path);
+  if (records.empty()) throw std::runtime_error("movegen-bench: no positions in " + std::string(relative_path));
   return records;
 }
 

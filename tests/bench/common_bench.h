@@ -17,9 +17,10 @@
 
 namespace perftkit::bench {
 
-// The records of an EPD suite, `relative_path` under the checkout
-// (e.g. "datasets/standard/standard.epd"). Throws if the file is missing,
-// so a benchmark never silently measures an empty set.
+// A data-set file, `relative_path` under the checkout (e.g.
+// "datasets/standard/standard.epd"), whole or as EPD records. Throws if the
+// file is missing, so a benchmark never silently measures an empty set.
+std::string dataset_text(std::string_view relative_path);
 std::vector<EpdRecord> dataset_records(std::string_view relative_path);
 
 // Position classes the generation benchmarks are split by: the generator takes

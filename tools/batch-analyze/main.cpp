@@ -1,19 +1,13 @@
 // batch-analyze: many positions in, one record each out, in input order.
-// The per-position work is core/batch/analyze_position.h, the streaming
-// parallel pipeline core/batch/ordered_pipeline.h; this file is options,
-// files and exit codes.
-#include <chrono>
+// The batch itself is core/batch/batch_run.h (per position:
+// analyze_position.h; streaming: ordered_pipeline.h); this file is
+// options, files, progress and exit codes.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <optional>
-#include <sstream>
-#include <string>
 
 #include "common/tool_main.h"
-#include "batch/analyze_line.h"
-#include "batch/batch_totals.h"
-#include "batch/ordered_pipeline.h"
+#include "batch/batch_run.h"
 #include "batch/record_writer.h"
 #include "batch_options.h"
 #include "common/input_error.h"
@@ -52,36 +46,10 @@ int run(int argc, char** argv) {
   std::ostream& out = o.output.empty() ? std::cout : output_file;
 
   auto writer = batch::make_record_writer(o.format, o.settings.depth);
-  batch::BatchTotals totals;
   std::uint64_t bytes = input_size(o.input);
   Progress progress(bytes, "batch-analyze", bytes > 0 && Progress::stderr_is_terminal());
-  auto start = std::chrono::steady_clock::now();
-  writer->begin(out);
-  // Records are formatted on the parallel stage: the in-order stage, which
-  // no second thread can help with, only adds to the totals and copies text.
-  struct AnalysedLine {
-    std::optional<batch::BatchRecord> record;
-    std::string text;
-  };
-  batch::run_ordered_pipeline(
-      in, o.threads,
-      [&](std::uint64_t line_number, const std::string& line) {
-        AnalysedLine analysed{batch::analyze_line(line_number, line, o.settings), {}};
-        if (analysed.record) {
-          std::ostringstream text;
-          writer->write(text, *analysed.record);
-          analysed.text = std::move(text).str();
-        }
-        return analysed;
-      },
-      [&](AnalysedLine&& analysed, std::size_t input_bytes) {
-        progress.advance(input_bytes);
-        if (!analysed.record) return;
-        totals.add(*analysed.record);
-        out << analysed.text;
-      });
-  totals.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  writer->end(out, totals);
+  auto totals = batch::run_batch(in, out, o.settings, *writer, o.threads,
+                                 [&](std::size_t input_bytes) { progress.advance(input_bytes); });
   out.flush();
   if (!out) throw_input_error("output", "write failed");
   return totals.all_ok() ? 0 : 1;
