@@ -13,20 +13,36 @@ failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
 kiwipete="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-run_args=(--fen "$kiwipete" --depth 5 --threads 2 --hash 16 --divide)
-journal=$work/kiwipete.ckpt
+# The killed run: the Chess Programming Wiki's position 4 at depth 6 (706
+# million nodes, about half a second on 2 cores with the hash), long enough
+# for kills to land mid-run.
+position4="r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"
+run_args=(--fen "$position4" --depth 6 --threads 2 --hash 16 --divide)
+journal=$work/position4.ckpt
 
 records() { grep -c '^unit' "$1" 2>/dev/null || echo 0; }
 
+# reference_run NAME ARGS...: the uninterrupted run into $work/NAME.reference,
+# its wall time in milliseconds into $work/NAME.ms.
+reference_run() {
+  local name=$1; shift
+  local start=$(date +%s%N)
+  "$perft" "$@" >"$work/$name.reference" 2>/dev/null || fail "$name: uninterrupted run failed"
+  echo $(( ($(date +%s%N) - start) / 1000000 )) >"$work/$name.ms"
+}
+
 # kill_and_resume NAME JOURNAL ARGS...: kills a journaled run at random
-# points (printed, so a failure can be replayed), resumes each time, and
-# compares the final output with $work/NAME.reference.
+# points (printed, so a failure can be replayed) between 10 % and 80 % of the
+# uninterrupted run's time (kill points scale with the machine and the
+# generator's speed), resumes each time, and compares the final output with
+# $work/NAME.reference.
 RANDOM=${PERFTKIT_TEST_SEED:-$$}
 kill_and_resume() {
   local name=$1 journal=$2; shift 2
   local mode=--checkpoint partial_kills=0 attempt delay pid done_units
+  local run_ms=$(cat "$work/$name.ms")
   for attempt in 1 2 3 4; do
-    delay=$(printf '0.%d' $((2 + RANDOM % 8)))
+    delay=$(awk -v ms="$run_ms" -v percent=$((10 + RANDOM % 71)) 'BEGIN { printf "%.3f", ms * percent / 100000 }')
     "$perft" "$@" $mode "$journal" >"$work/killed.txt" 2>&1 &
     pid=$!
     sleep "$delay"
@@ -46,16 +62,16 @@ kill_and_resume() {
   [ "$partial_kills" -gt 0 ] || fail "$name: no kill landed before the run finished (nothing was resumed)"
 }
 
-# The uninterrupted run; its total is the published perft(5) of Kiwipete.
-"$perft" "${run_args[@]}" >"$work/kiwipete.reference" 2>/dev/null || fail "uninterrupted run failed"
-grep -qx "Nodes searched: 193690690" "$work/kiwipete.reference" || fail "uninterrupted total: $(tail -1 "$work/kiwipete.reference")"
-kill_and_resume kiwipete "$journal" "${run_args[@]}"
+# The uninterrupted run; its total is the published perft(6) of position 4.
+reference_run position4 "${run_args[@]}"
+grep -qx "Nodes searched: 706045033" "$work/position4.reference" || fail "uninterrupted total: $(tail -1 "$work/position4.reference")"
+kill_and_resume position4 "$journal" "${run_args[@]}"
 
 # Weighted counts: Raindrop's expected deck model journals exact rationals
 # ("p/q"); the resumed total must equal the uninterrupted one exactly.
 raindrop_fen="1B1NRQ2/7P/K7/6k1/3p4/4Np2/4n3/6rb[QRRBBNPPPqrrbbnnppp] b - - 0 16 q"
 expected_args=(--variant raindrop --model expected --fen "$raindrop_fen" --depth 4 --threads 2 --divide)
-"$perft" "${expected_args[@]}" >"$work/expected.reference" 2>/dev/null || fail "uninterrupted expected-model run failed"
+reference_run expected "${expected_args[@]}"
 grep -q "^Nodes searched: .*(exact [0-9]*/[0-9]*)$" "$work/expected.reference" ||
   fail "expected-model total is not a fraction: $(tail -1 "$work/expected.reference")"
 kill_and_resume expected "$work/expected.ckpt" "${expected_args[@]}"
@@ -87,9 +103,9 @@ cmp -s "$journal" "$work/corrupted.ckpt" && fail "could not corrupt the journal"
 expect_error "corrupted journal" "checksum mismatch" "$perft" "${run_args[@]}" --resume "$work/corrupted.ckpt"
 
 # Foreign journals: another depth, position or variant; an existing file is not overwritten.
-expect_error "other depth" "depth" "$perft" --fen "$kiwipete" --depth 4 --resume "$journal"
-expect_error "other position" "FEN" "$perft" --startpos --depth 5 --resume "$journal"
-expect_error "other variant" "variant" "$perft" --variant chess960 --fen "$kiwipete" --depth 5 --resume "$journal"
+expect_error "other depth" "depth" "$perft" --fen "$position4" --depth 5 --resume "$journal"
+expect_error "other position" "FEN" "$perft" --startpos --depth 6 --resume "$journal"
+expect_error "other variant" "variant" "$perft" --variant chess960 --fen "$position4" --depth 6 --resume "$journal"
 expect_error "existing journal" "exists" "$perft" "${run_args[@]}" --checkpoint "$journal"
 expect_error "missing journal" "cannot open" "$perft" "${run_args[@]}" --resume "$work/none.ckpt"
 expect_error "verify without a table" "needs --hash" "$perft" --fen "$kiwipete" --depth 3 --verify-seed 5
