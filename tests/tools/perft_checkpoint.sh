@@ -7,10 +7,7 @@
 set -uo pipefail
 build=$1
 perft=$build/tools/perft/perft
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+source "$(dirname "$0")/lib/checks.sh"
 
 kiwipete="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 # The killed run: the Chess Programming Wiki's position 4 at depth 6 (706
@@ -85,15 +82,6 @@ cmp -s "$work/open.reference" "$work/open.resumed" || fail "resumed --model open
 # --verify-seed: a second count with a table keyed through another seed agrees.
 out=$("$perft" --fen "$kiwipete" --depth 4 --hash 1 --verify-seed 77 2>&1) || fail "--verify-seed run failed: $out"
 [[ "$out" == *"Nodes searched: 4085603"* && "$out" == *"verified with hash seed 77"* ]] || fail "--verify-seed: $out"
-
-expect_error() {  # expect_error "description" "substring of the error" cmd...
-  local what=$1 expected=$2; shift 2
-  local err rc
-  err=$("$@" 2>&1 >/dev/null); rc=$?
-  [ "$rc" -eq 2 ] || fail "$what: exit code $rc, expected 2"
-  [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] || fail "$what: error is not one line: $err"
-  [[ "$err" == *"$expected"* ]] || fail "$what: error '$err' does not mention '$expected'"
-}
 
 # Damaged journals: cut in the middle of a record, or one digit of a count changed.
 head -c $(($(stat -c %s "$journal") - 7)) "$journal" >"$work/truncated.ckpt"

@@ -5,22 +5,12 @@
 set -uo pipefail
 build=$1 source=$2
 perft=$build/tools/perft/perft
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+source "$(dirname "$0")/lib/checks.sh"
 
 expect_output() {  # expect_output "description" "expected substring" cmd...
   local what=$1 expected=$2; shift 2
   local out; out=$("$@" 2>/dev/null)
   [[ "$out" == *"$expected"* ]] || fail "$what: expected '$expected' in: $out"
-}
-
-expect_error() {  # expect_error "description" "substring of the error" cmd...
-  local what=$1 expected=$2; shift 2
-  local err rc
-  err=$("$@" 2>&1 >/dev/null); rc=$?
-  [ "$rc" -eq 2 ] || fail "$what: exit code $rc, expected 2"
-  [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] || fail "$what: error is not one line: $err"
-  [[ "$err" == *"$expected"* ]] || fail "$what: error '$err' does not mention '$expected'"
 }
 
 expect_output "startpos depth 3" "Nodes searched: 8902" "$perft" --startpos --depth 3
@@ -38,20 +28,19 @@ printf '%s\n' "$out" | grep -qx "e7e5 29" || fail "perftree line format: $out"
 [ "$(printf '%s\n' "$out" | tail -2 | head -1)" = "" ] || fail "perftree blank line: $out"
 
 # Suite: a good file passes; a wrong count and a bad line fail but the run goes on.
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-head -3 "$source/datasets/standard/standard.epd" > "$tmp/good.epd"
-out=$("$perft" --suite "$tmp/good.epd" --max-depth 3); rc=$?
+head -3 "$source/datasets/standard/standard.epd" > "$work/good.epd"
+out=$("$perft" --suite "$work/good.epd" --max-depth 3); rc=$?
 [ $rc -eq 0 ] && [[ "$out" == *"3 passed, 0 failed"* ]] || fail "good suite: rc $rc: $out"
 { echo "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 401";
   echo "this is not a fen ;D1 3";
-  echo "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20"; } > "$tmp/bad.epd"
-out=$("$perft" --suite "$tmp/bad.epd"); rc=$?
+  echo "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20"; } > "$work/bad.epd"
+out=$("$perft" --suite "$work/bad.epd"); rc=$?
 [ $rc -eq 1 ] || fail "bad suite exit code $rc"
 [[ "$out" == *"depth 2 expected 401 got 400"* ]] || fail "wrong count not reported: $out"
 [[ "$out" == *"bad.epd:2 bad line"* ]] || fail "bad line not reported: $out"
 [[ "$out" == *"1 passed, 2 failed"* ]] || fail "suite totals: $out"
 
-expect_error "unreadable suite" "cannot open" "$perft" --suite "$tmp/missing.epd"
+expect_error "unreadable suite" "cannot open" "$perft" --suite "$work/missing.epd"
 expect_error "depth 0" "--depth" "$perft" --startpos --depth 0
 expect_error "absurd depth" "--depth" "$perft" --startpos --depth 99
 expect_error "missing depth" "--depth" "$perft" --startpos

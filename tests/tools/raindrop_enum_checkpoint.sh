@@ -8,10 +8,7 @@
 set -uo pipefail
 build=$1
 enum=$build/tools/raindrop-enum/raindrop-enum
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+source "$(dirname "$0")/lib/checks.sh"
 
 # About a second on one thread; a 16 MiB budget makes ply 3 spill sorted runs.
 fen="BbNP3R/8/5K2/8/R7/2p3Qp/2b5/3qrnk1[QRBBNNPPPqrrbnn] b - - 0 20 -"
@@ -54,15 +51,6 @@ cmp -s "$work/reference.csv" "$work/resumed.csv" || fail "resumed output differs
 # A finished journal answers at once, with the same output.
 "$enum" "${run_args[@]}" --resume "$journal" >"$work/again.csv" 2>/dev/null
 cmp -s "$work/reference.csv" "$work/again.csv" || fail "a finished journal gives other output"
-
-expect_error() {  # expect_error "description" "substring of the error" cmd...
-  local what=$1 expected=$2; shift 2
-  local err rc
-  err=$("$@" 2>&1 >/dev/null); rc=$?
-  [ "$rc" -eq 2 ] || fail "$what: exit code $rc, expected 2"
-  [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] || fail "$what: error is not one line: $err"
-  [[ "$err" == *"$expected"* ]] || fail "$what: error '$err' does not mention '$expected'"
-}
 
 # Damaged journals and saved frontiers (from a kill that left one).
 head -c $(($(stat -c %s "$journal") - 5)) "$journal" >"$work/truncated.ckpt"

@@ -1,5 +1,6 @@
-# Shared by the tool tests: a scratch folder, a failure counter, and
-# expect_status. Source it; the caller reports $failures at the end.
+# Shared by the tool tests: a scratch folder, a failure counter,
+# expect_status and expect_error. Source it; the caller reports $failures
+# at the end.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failures=0
@@ -19,4 +20,17 @@ expect_status() {
     fail "$what: exit $got, expected $want"
     sed 's/^/  | /' "$work/out" "$work/err" | head -20
   fi
+}
+
+# expect_error DESCRIPTION SUBSTRING COMMAND...: the command must exit 2 with
+# a one-line error that mentions SUBSTRING (the bad-input contract).
+expect_error() {
+  local what=$1 expected=$2
+  shift 2
+  local err rc
+  err=$("$@" 2>&1 >/dev/null)
+  rc=$?
+  [ "$rc" -eq 2 ] || fail "$what: exit code $rc, expected 2"
+  [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] || fail "$what: error is not one line: $err"
+  [[ "$err" == *"$expected"* ]] || fail "$what: error '$err' does not mention '$expected'"
 }
