@@ -1,8 +1,11 @@
 #include "perft_options.h"
 
+#include <algorithm>
+#include <cstdint>
 
 #include "cli/command_line.h"
 #include "common/input_error.h"
+#include "common/text.h"
 
 namespace perftkit::tool {
 namespace po = boost::program_options;
@@ -72,11 +75,10 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
     if (perftree_args.size() < 2 || perftree_args.size() > 3)
       throw_input_error("--perftree", "expected DEPTH \"FEN\" [\"MOVES\"]");
     o.mode = PerftMode::kPerftree;
-    try {
-      o.depth = checked_depth(std::stoll(perftree_args[0]), "--perftree DEPTH");
-    } catch (const std::logic_error&) {
-      throw_input_error("--perftree DEPTH", "'" + perftree_args[0] + "' is not a number");
-    }
+    const auto depth_argument = parse_unsigned(perftree_args[0]);
+    if (!depth_argument) throw_input_error("--perftree DEPTH", "'" + perftree_args[0] + "' is not a number");
+    o.depth = checked_depth(static_cast<long long>(std::min<std::uint64_t>(*depth_argument, kMaxDepth + 1)),
+                            "--perftree DEPTH");
     o.fen = perftree_args[1];
     if (perftree_args.size() == 3) o.moves = perftree_args[2];
     o.divide = true;
