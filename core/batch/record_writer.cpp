@@ -1,19 +1,13 @@
 #include "batch/record_writer.h"
 
-#include <cstdio>
 #include <iomanip>
 
 #include "common/input_error.h"
+#include "common/text.h"
 #include "io/json.h"
 
 namespace perftkit::batch {
 namespace {
-
-std::string fixed(double value, int decimals) {
-  char text[64];
-  std::snprintf(text, sizeof text, "%.*f", decimals, value);
-  return text;
-}
 
 // "D1 ok, D2 FAIL (expected 401)"; empty when the input had no counts.
 std::string verdicts(const BatchRecord& record) {

@@ -1,6 +1,7 @@
 #include "common/text.h"
 
 #include <charconv>
+#include <cstdio>
 
 namespace perftkit {
 
@@ -40,6 +41,12 @@ std::optional<std::uint64_t> parse_unsigned(std::string_view text) {
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
   return value;
+}
+
+std::string fixed(double value, int decimals) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", decimals, value);
+  return text;
 }
 
 }  // namespace perftkit

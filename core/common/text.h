@@ -1,5 +1,6 @@
 #pragma once
-// Small string helpers used by the FEN/EPD/move-list parsers.
+// Small string helpers used by the FEN/EPD/move-list parsers and the
+// tools' reports.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,5 +20,8 @@ std::string_view trim(std::string_view text);
 // Parses a whole decimal unsigned number; nullopt on anything else
 // (signs, spaces, overflow, trailing characters).
 std::optional<std::uint64_t> parse_unsigned(std::string_view text);
+
+// `value` with exactly `decimals` digits after the point ("%.*f").
+std::string fixed(double value, int decimals);
 
 }  // namespace perftkit

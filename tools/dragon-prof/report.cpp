@@ -3,16 +3,11 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "common/text.h"
 #include "io/json.h"
 
 namespace perftkit::dragon_prof {
 namespace {
-
-std::string fixed(double value, int decimals) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-  return buffer;
-}
 
 double per_second(double count, double seconds) { return seconds > 0 ? count / seconds : 0; }
 
