@@ -4,7 +4,8 @@
 #         unit test (ctest label "unit": deep and peer suites are left out);
 #   tsan: build/tsan, ThreadSanitizer, the tests that run threads (names
 #         matching $parallel_test_pattern below: parallel perft, hashed
-#         perft with threads, parallel enumeration, the batch pipeline).
+#         perft with threads, parallel and checkpointed enumeration, the
+#         batch pipeline).
 # Both builds use -O1 -g1 instead of RelWithDebInfo's -O3 -g: sanitized
 # -O3 code with full debug info took most of the build time, and -O1 is
 # what the sanitizers recommend. build/asan is shared with scripts/fuzz.sh:
@@ -24,7 +25,7 @@ cd "$(dirname "$0")/.."
 jobs=${JOBS:-2}
 asan_flags="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fsanitize=fuzzer-no-link"
 tsan_flags="-fsanitize=thread"
-parallel_test_pattern='Determinism|Thread|Parallel|RaindropEnumeration|DistinctCollector|OrderedPipeline'
+parallel_test_pattern='Determinism|Thread|Parallel|RaindropEnumeration|CheckpointedEnumeration|DistinctCollector|OrderedPipeline'
 
 configure_and_build() {  # configure_and_build DIR FLAGS TARGET...
   local dir=$1 flags=$2

@@ -1,32 +1,108 @@
 #pragma once
 // Distinct-position enumeration with a checkpoint journal (see
 // enumeration_journal.h): every finished ply is journaled with its totals
-// and the saved frontier of the next ply, and a resumed run restarts at
-// the first unfinished ply from that frontier. The result equals an
-// uninterrupted run's for any kill point: the frontier of a ply is the
-// exact distinct set (with line counts), whoever computed it.
+// and the saved frontier of the next ply, and a ply in progress
+// journals parts (the frontier shards expanded so far, their totals and
+// the next-ply positions found, saved). A resumed run restarts after the
+// last part of the first unfinished ply. The result equals an
+// uninterrupted run's for any kill point: a frontier is the exact
+// distinct set with line counts, and the saved positions of the parts
+// merge with the rest of the ply exactly as spilled runs do.
+#include <chrono>
 #include <string>
 #include <vector>
 
 #include "common/input_error.h"
 #include "enumerate/distinct_enumeration.h"
+#include "enumerate/enumeration_checkpoint_request.h"
 #include "enumerate/enumeration_journal.h"
 #include "enumerate/saved_frontier.h"
 #include "perft/checkpointed_perft.h"
 
 namespace perftkit {
 
-struct EnumerationCheckpointRequest {
-  std::string path;
-  CheckpointMode mode = CheckpointMode::kStart;
-  std::string variant;  // with `model`: part of the journal's identity
-  std::string model;    // empty = the variant's default
-};
-
 struct CheckpointedEnumeration {
   std::vector<PlyStats> plies;
   std::size_t resumed_plies = 0;  // taken from the journal instead of enumerated
+  std::size_t resumed_shards = 0;  // of the first unfinished ply's frontier, taken from its saved parts
 };
+
+namespace detail {
+
+// The hooks enumerate_distinct_from calls, writing the journal.
+template <class Code>
+class JournalingEnumerationCheckpoint {
+ public:
+  JournalingEnumerationCheckpoint(EnumerationJournal& journal, std::chrono::seconds save_every)
+      : journal_(journal), folder_(journal.folder()), save_every_(save_every) {}
+
+  template <class Done>
+  void after_shard(const Done& done) {
+    if (done.shards_done == done.shard_count) return;  // the ply's own record follows at once
+    unsaved_records_ += done.shard_records;
+    if (unsaved_records_ == 0) return;  // nothing new since the last save (empty shards)
+    if (std::chrono::steady_clock::now() - last_save_ < save_every_) return;
+    EnumerationPartRecord part;
+    part.shards_done = done.shards_done;
+    part.stats = done.stats_so_far();
+    part.found = done.next.save(saved_part_path(folder_, done.ply, journal_.contents().parts.size()));
+    journal_.append(part);
+    last_save_ = std::chrono::steady_clock::now();
+    unsaved_records_ = 0;
+  }
+
+  void after_ply(const PlyStats& stats, const Frontier<Code>* next) {
+    EnumerationPlyRecord record{stats, {}};
+    if (next) record.next_frontier = save_frontier(*next, folder_, stats.ply + 1);
+    journal_.append(record);
+    unsaved_records_ = 0;
+    // The ply's frontier and parts are now behind a journaled ply.
+    remove_saved_plies_before(folder_, stats.ply + 1);
+    if (!next) {
+      std::error_code ignored;
+      std::filesystem::remove(folder_, ignored);  // empty now; only removed when empty
+    }
+  }
+
+ private:
+  EnumerationJournal& journal_;
+  std::filesystem::path folder_;
+  std::chrono::seconds save_every_;
+  std::chrono::steady_clock::time_point last_save_ = std::chrono::steady_clock::now();
+  std::uint64_t unsaved_records_ = 0;  // frontier positions expanded since the last save
+};
+
+// Where a journal says the run stands: its frontier, finished plies and
+// the saved parts of the ply in progress, every file checked.
+template <EncodableGame P>
+DistinctStart<typename P::Code> start_from_journal(const P& root, const EnumerationJournal& journal,
+                                                   const std::string& source) {
+  using Code = typename P::Code;
+  const auto& done = journal.contents().plies;
+  const auto& parts = journal.contents().parts;
+  const auto folder = journal.folder();
+  DistinctStart<Code> start = done.empty() ? start_at_root(root.encode()) : DistinctStart<Code>{};
+  if (!done.empty()) {
+    start.ply = static_cast<int>(done.size());
+    start.frontier = load_frontier<Code>(folder, start.ply, done.back().next_frontier, source);
+    for (const auto& record : done) start.finished.push_back(record.stats);
+  }
+  if (parts.empty()) return start;
+  if (parts.back().shards_done > start.frontier.shards().size())
+    throw_input_error(source, "a part of ply " + std::to_string(start.ply) + " is after shard " +
+                                  std::to_string(parts.back().shards_done) + " of a frontier of " +
+                                  std::to_string(start.frontier.shards().size()) + " shards");
+  for (std::size_t n = 0; n < parts.size(); ++n) {
+    const auto path = saved_part_path(folder, start.ply, n);
+    start.found.push_back(load_sections<CodeLines<Code>>(path, parts[n].found,
+                                                         source + " part file '" + path.string() + "'"));
+  }
+  start.shards_done = parts.back().shards_done;
+  start.partial = parts.back().stats;
+  return start;
+}
+
+}  // namespace detail
 
 template <EncodableGame P, PositionClassifier<P> Classifier>
 CheckpointedEnumeration checkpointed_enumerate_distinct(const P& root, int depth, const Classifier& classify,
@@ -34,20 +110,13 @@ CheckpointedEnumeration checkpointed_enumerate_distinct(const P& root, int depth
                                                         const EnumerationCheckpointRequest& request,
                                                         DistinctRunInfo* info = nullptr) {
   using Code = typename P::Code;
-  EnumerationHeader run;
-  run.variant = request.variant;
-  run.model = journal_model_name<P>(request.model);
-  run.fen = root.fen();
-  run.depth = depth;
-  run.drops_only = options.drops_only;
-  run.record_bytes = sizeof(CodeLines<Code>);
-  run.categories = Classifier::kCategories;
+  const EnumerationHeader run{enumeration_identity<P, Classifier>(request, root, depth, options),
+                              sizeof(CodeLines<Code>)};
   const std::string source = "--resume '" + request.path + "'";
 
   auto journal = request.mode == CheckpointMode::kResume ? EnumerationJournal::resume(request.path)
                                                          : EnumerationJournal::create(request.path, run);
   require_same_enumeration(journal.contents().header, run, source);
-  const auto folder = journal.folder();
   const auto& done = journal.contents().plies;
 
   CheckpointedEnumeration result;
@@ -56,24 +125,11 @@ CheckpointedEnumeration checkpointed_enumerate_distinct(const P& root, int depth
     for (const auto& record : done) result.plies.push_back(record.stats);
     return result;
   }
-  DistinctStart<Code> start = done.empty() ? start_at_root(root.encode()) : DistinctStart<Code>{};
-  if (!done.empty()) {
-    start.ply = static_cast<int>(done.size());
-    start.frontier = load_frontier<Code>(folder, start.ply, done.back().next_frontier, source);
-    for (const auto& record : done) start.finished.push_back(record.stats);
-  }
-  result.plies = enumerate_distinct_from<P>(
-      std::move(start), depth, classify, options, info, [&](const PlyStats& stats, const Frontier<Code>* next) {
-        EnumerationPlyRecord record{stats, {}};
-        if (next) record.next_frontier = save_frontier(*next, folder, stats.ply + 1);
-        journal.append(record);
-        // The frontier just used is now behind a journaled ply.
-        remove_saved_frontier(folder, stats.ply);
-        if (!next) {
-          std::error_code ignored;
-          std::filesystem::remove(folder, ignored);  // empty now; only removed when empty
-        }
-      });
+  remove_saved_plies_before(journal.folder(), static_cast<int>(done.size()));  // left by a kill
+  auto start = detail::start_from_journal(root, journal, source);
+  result.resumed_shards = start.shards_done;
+  detail::JournalingEnumerationCheckpoint<Code> checkpoint(journal, request.save_every);
+  result.plies = enumerate_distinct_from<P>(std::move(start), depth, classify, options, info, checkpoint);
   return result;
 }
 

@@ -10,6 +10,10 @@
 // as a sorted run and cleared; finish() merges each shard's runs with its
 // in-memory rest (k-way merge) into one sorted, duplicate-free file.
 // Codes are compared exactly, so no position is lost to a hash collision.
+//
+// For a checkpoint inside a ply, save() writes everything collected so
+// far to one durable section file and keeps reading it from there; a
+// resumed run adopts those saved runs and goes on adding.
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
 
@@ -17,10 +21,11 @@
 #include <atomic>
 #include <filesystem>
 #include <mutex>
-#include <queue>
 #include <vector>
 
 #include "enumerate/frontier.h"
+#include "enumerate/run_merge.h"
+#include "enumerate/section_file.h"
 
 namespace perftkit {
 
@@ -45,14 +50,15 @@ class DistinctCollector {
   // The distinct set, sorted by code within each shard. Call once, after
   // every add() has returned.
   Frontier<Code> finish() {
-    for (auto& local : buffers_)
-      for (std::size_t s = 0; s < kShards; ++s) flush(s, local[s]);
+    flush_buffers();
     Frontier<Code> frontier;
     frontier.shards().resize(kShards);
     tbb::parallel_for(std::size_t{0}, kShards, [&](std::size_t s) {
       Shard& shard = shards_[s];
       compact(shard.records);
       auto& out = frontier.shards()[s];
+      for (auto& run : shard.saved) shard.runs.push_back(std::move(run));
+      shard.saved.clear();
       if (shard.runs.empty()) {
         out.in_memory = std::move(shard.records);
       } else {
@@ -60,6 +66,35 @@ class DistinctCollector {
       }
     });
     return frontier;
+  }
+
+  // Writes everything collected so far to `path` as one durable section
+  // file (section s: shard s, sorted and duplicate-free), frees the
+  // memory it held and reads it from that file from now on. Returns what
+  // a journal records of the file. Call between add() calls, like finish().
+  std::vector<SavedSection> save(const std::filesystem::path& path) {
+    flush_buffers();
+    SectionFileWriter<Record> file(path);
+    std::vector<SavedSection> sections;
+    for (Shard& shard : shards_) {
+      compact(shard.records);
+      limit_fan_in(shard.runs);
+      const std::uint64_t offset = file.bytes_written();
+      merge_runs<Code>(pointers(shard.runs), shard.records, [&](std::span<const Record> chunk) { file.write(chunk); });
+      sections.push_back(file.end_section());
+      if (sections.back().records) shard.saved.push_back(RunFile<Record>::adopt(path, offset, sections.back().records));
+      shard.runs.clear();
+      release_records(shard);
+    }
+    file.sync();
+    return sections;
+  }
+
+  // Takes back what an interrupted run of the same ply saved: runs[s]
+  // (nullptr for none) joins shard s.
+  void adopt_saved(std::vector<std::unique_ptr<RunFile<Record>>> runs) {
+    for (std::size_t s = 0; s < runs.size() && s < kShards; ++s)
+      if (runs[s]) shards_[s].saved.push_back(std::move(runs[s]));
   }
 
   std::size_t spilled_runs() const noexcept { return spilled_runs_.load(); }
@@ -70,8 +105,26 @@ class DistinctCollector {
     std::mutex mutex;
     std::vector<Record> records;
     std::size_t compacted_size = 0;
-    std::vector<std::unique_ptr<RunFile<Record>>> runs;
+    std::vector<std::unique_ptr<RunFile<Record>>> runs;   // spilled: temporary files
+    std::vector<std::unique_ptr<RunFile<Record>>> saved;  // in a checkpoint's section files
   };
+
+  void flush_buffers() {
+    for (auto& local : buffers_)
+      for (std::size_t s = 0; s < kShards; ++s) flush(s, local[s]);
+  }
+
+  static std::vector<const RunFile<Record>*> pointers(const std::vector<std::unique_ptr<RunFile<Record>>>& runs) {
+    std::vector<const RunFile<Record>*> result;
+    for (const auto& run : runs) result.push_back(run.get());
+    return result;
+  }
+
+  void release_records(Shard& shard) {
+    track(-static_cast<std::ptrdiff_t>(shard.records.capacity() * sizeof(Record)));
+    std::vector<Record>().swap(shard.records);
+    shard.compacted_size = 0;
+  }
 
   static std::size_t shard_of(const Code& code) noexcept {
     // Mix every byte so shards stay balanced whatever the code's layout.
@@ -125,7 +178,7 @@ class DistinctCollector {
 
   // Writes the (compacted) shard as a sorted run and frees its memory.
   void spill(Shard& shard) {
-    auto run = std::make_unique<RunFile<Record>>(temp_dir_ / Frontier<Code>::temp_name(next_file()));
+    auto run = new_run();
     typename RunFile<Record>::Writer writer(*run);
     writer.write(shard.records);
     writer.close();
@@ -135,55 +188,33 @@ class DistinctCollector {
     ++spilled_runs_;
   }
 
-  // k-way merge of the runs and the in-memory rest into one sorted file.
-  std::unique_ptr<RunFile<Record>> merge(Shard& shard) {
-    constexpr std::size_t kChunk = 1 << 14;
-    struct Source {
-      std::unique_ptr<typename RunFile<Record>::Reader> reader;
-      std::span<const Record> chunk;
-      std::size_t index = 0;
-    };
-    std::vector<Source> sources;
-    for (const auto& run : shard.runs) {
-      Source src{std::make_unique<typename RunFile<Record>::Reader>(*run, kChunk), {}, 0};
-      src.chunk = src.reader->next();
-      if (!src.chunk.empty()) sources.push_back(std::move(src));
-    }
-    if (!shard.records.empty()) sources.push_back({nullptr, std::span<const Record>(shard.records), 0});
-    auto greater = [&](std::size_t a, std::size_t b) {
-      return sources[b].chunk[sources[b].index].code < sources[a].chunk[sources[a].index].code;
-    };
-    std::priority_queue<std::size_t, std::vector<std::size_t>, decltype(greater)> heap(greater);
-    for (std::size_t i = 0; i < sources.size(); ++i) heap.push(i);
+  std::unique_ptr<RunFile<Record>> new_run() {
+    return std::make_unique<RunFile<Record>>(temp_dir_ / Frontier<Code>::temp_name(next_file()));
+  }
 
-    auto result = std::make_unique<RunFile<Record>>(temp_dir_ / Frontier<Code>::temp_name(next_file()));
-    typename RunFile<Record>::Writer writer(*result);
-    std::vector<Record> out;
-    out.reserve(kChunk);
-    while (!heap.empty()) {
-      std::size_t i = heap.top();
-      heap.pop();
-      Source& src = sources[i];
-      const Record& r = src.chunk[src.index];
-      if (!out.empty() && out.back().code == r.code) out.back().lines += r.lines;
-      else {
-        if (out.size() == kChunk) {  // r starts a new code: everything buffered is final
-          writer.write(out);
-          out.clear();
-        }
-        out.push_back(r);
-      }
-      if (++src.index == src.chunk.size()) {
-        src.chunk = src.reader ? src.reader->next() : std::span<const Record>{};
-        src.index = 0;
-      }
-      if (!src.chunk.empty()) heap.push(i);
+  // Merges runs in rounds until a merge can read all of them at once.
+  void limit_fan_in(std::vector<std::unique_ptr<RunFile<Record>>>& runs) {
+    while (runs.size() > kMaxMergeFanIn) {
+      std::vector<std::unique_ptr<RunFile<Record>>> group;
+      std::move(runs.begin(), runs.begin() + kMaxMergeFanIn, std::back_inserter(group));
+      runs.erase(runs.begin(), runs.begin() + kMaxMergeFanIn);
+      auto merged = new_run();
+      typename RunFile<Record>::Writer writer(*merged);
+      merge_runs<Code>(pointers(group), {}, [&](std::span<const Record> chunk) { writer.write(chunk); });
+      writer.close();
+      runs.push_back(std::move(merged));
     }
-    writer.write(out);
+  }
+
+  // The runs and the in-memory rest, merged into one sorted file.
+  std::unique_ptr<RunFile<Record>> merge(Shard& shard) {
+    limit_fan_in(shard.runs);
+    auto result = new_run();
+    typename RunFile<Record>::Writer writer(*result);
+    merge_runs<Code>(pointers(shard.runs), shard.records, [&](std::span<const Record> chunk) { writer.write(chunk); });
     writer.close();
     shard.runs.clear();
-    track(-static_cast<std::ptrdiff_t>(shard.records.capacity() * sizeof(Record)));
-    std::vector<Record>().swap(shard.records);
+    release_records(shard);
     return result;
   }
 

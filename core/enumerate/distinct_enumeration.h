@@ -12,6 +12,8 @@
 #include <tbb/task_arena.h>
 
 #include <filesystem>
+#include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -29,12 +31,19 @@ struct DistinctRunInfo {
 };
 
 // Where an enumeration starts: the frontier of ply `ply` and the totals
-// of the plies before it (a checkpointed run resumes from a saved one).
+// of the plies before it (a checkpointed run resumes from a saved one),
+// and how far into ply `ply` an interrupted run had come: its first
+// `shards_done` frontier shards are expanded, `partial` counts their
+// positions, and `found` holds the next-ply positions they produced, as
+// saved runs (per save, one run or nullptr per collector shard).
 template <class Code>
 struct DistinctStart {
   int ply = 0;
   Frontier<Code> frontier;
   std::vector<PlyStats> finished;
+  std::size_t shards_done = 0;
+  std::optional<PlyStats> partial;
+  std::vector<std::vector<std::unique_ptr<RunFile<CodeLines<Code>>>>> found;
 };
 
 template <class Code>
@@ -45,13 +54,34 @@ DistinctStart<Code> start_at_root(const Code& root) {
   return start;
 }
 
-// Continues from `start` to ply `depth`. After each ply, on_ply_done(stats,
-// next) is called with the ply's totals and the frontier of the next ply
-// (nullptr after the last ply): a checkpoint saves both there.
-template <EncodableGame P, PositionClassifier<P> Classifier, class OnPlyDone>
+// Where a ply stands after one of its frontier shards: what a checkpoint
+// inside the ply saves. stats_so_far() sums the positions counted so far
+// (it is not free: call it only when saving).
+template <class Code, class StatsSoFar>
+struct ShardDone {
+  int ply;
+  std::size_t shards_done;
+  std::size_t shard_count;
+  std::uint64_t shard_records;  // frontier positions the shard held
+  const StatsSoFar& stats_so_far;
+  DistinctCollector<Code>& next;  // the next ply's positions so far
+};
+
+// No checkpoint: the plain enumeration's hooks.
+struct NoEnumerationCheckpoint {
+  template <class Done>
+  void after_shard(const Done&) {}
+  template <class Code>
+  void after_ply(const PlyStats&, const Frontier<Code>*) {}
+};
+
+// Continues from `start` to ply `depth`. The checkpoint's hooks are
+// called after each frontier shard (after_shard(ShardDone)) and after each
+// ply (after_ply(stats, frontier of the next ply or nullptr after the last)).
+template <EncodableGame P, PositionClassifier<P> Classifier, class Checkpoint>
 std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> start, int depth,
                                               const Classifier& classify, const EnumerateOptions& options,
-                                              DistinctRunInfo* info, OnPlyDone&& on_ply_done) {
+                                              DistinctRunInfo* info, Checkpoint& checkpoint) {
   using Code = typename P::Code;
   const std::size_t budget = options.memory_mb * std::size_t{1024} * 1024;
   const std::filesystem::path temp_dir =
@@ -63,36 +93,52 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
   std::vector<PlyStats> result = std::move(start.finished);
   for (int ply = start.ply; ply <= depth; ++ply) {
     const bool expand = ply < depth;
+    const bool resumed = ply == start.ply;
     // Keep the frontier and the next set within the budget together.
     if (frontier.memory_bytes() > budget / 2) frontier.move_to_disk(temp_dir, file_counter);
     DistinctCollector<Code> next(budget - frontier.memory_bytes(), temp_dir, file_counter);
+    const PlyStats counted_before = resumed && start.partial ? *start.partial : PlyStats(ply, Classifier::kCategories);
+    const std::size_t first_shard = resumed ? start.shards_done : 0;
+    if (resumed)
+      for (auto& runs : start.found) next.adopt_saved(std::move(runs));
     tbb::enumerable_thread_specific<PlyStats> local_stats(PlyStats(ply, Classifier::kCategories));
+    auto stats_so_far = [&] {
+      PlyStats stats = counted_before;
+      for (const auto& s : local_stats) stats += s;
+      return stats;
+    };
     {
       Progress progress(frontier.size(), "ply " + std::to_string(ply),
                         options.show_progress && Progress::stderr_is_terminal());
+      for (std::size_t s = 0; s < first_shard; ++s) progress.advance(frontier.shard_size(s));
       arena.execute([&] {
-        frontier.parallel_for_each([&](const CodeLines<Code>& record) {
-          const P pos = P::decode(record.code);
-          local_stats.local().add(record.lines, classify(pos), true);
-          if (expand) {
-            typename P::MoveList moves;
-            pos.generate_legal(moves);
-            for (const auto& m : moves)
-              if (!options.drops_only || pos.move_facts(m).drop) next.add(pos.play(m).encode(), record.lines);
-          }
-          progress.advance();
-        });
+        frontier.parallel_for_each_from(
+            first_shard,
+            [&](const CodeLines<Code>& record) {
+              const P pos = P::decode(record.code);
+              local_stats.local().add(record.lines, classify(pos), true);
+              if (expand) {
+                typename P::MoveList moves;
+                pos.generate_legal(moves);
+                for (const auto& m : moves)
+                  if (!options.drops_only || pos.move_facts(m).drop) next.add(pos.play(m).encode(), record.lines);
+              }
+              progress.advance();
+            },
+            [&](std::size_t s) {
+              checkpoint.after_shard(ShardDone<Code, decltype(stats_so_far)>{
+                  ply, s + 1, frontier.shards().size(), frontier.shard_size(s), stats_so_far, next});
+            });
       });
     }
-    PlyStats stats(ply, Classifier::kCategories);
-    for (const auto& s : local_stats) stats += s;
+    const PlyStats stats = stats_so_far();
     result.push_back(stats);
     if (!expand) {
-      on_ply_done(stats, static_cast<const Frontier<Code>*>(nullptr));
+      checkpoint.after_ply(stats, static_cast<const Frontier<Code>*>(nullptr));
       break;
     }
     frontier = arena.execute([&] { return next.finish(); });
-    on_ply_done(stats, &std::as_const(frontier));
+    checkpoint.after_ply(stats, &std::as_const(frontier));
     if (info) {
       info->spilled_runs += next.spilled_runs();
       info->peak_collector_bytes = std::max(info->peak_collector_bytes, next.peak_bytes());
@@ -104,8 +150,8 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
 template <EncodableGame P, PositionClassifier<P> Classifier>
 std::vector<PlyStats> enumerate_distinct(const P& root, int depth, const Classifier& classify,
                                          const EnumerateOptions& options, DistinctRunInfo* info = nullptr) {
-  return enumerate_distinct_from<P>(start_at_root(root.encode()), depth, classify, options, info,
-                                    [](const PlyStats&, const Frontier<typename P::Code>*) {});
+  NoEnumerationCheckpoint none;
+  return enumerate_distinct_from<P>(start_at_root(root.encode()), depth, classify, options, info, none);
 }
 
 }  // namespace perftkit

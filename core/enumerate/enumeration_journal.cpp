@@ -1,56 +1,35 @@
 #include "enumerate/enumeration_journal.h"
 
+#include <charconv>
+#include <string_view>
+
 #include "common/input_error.h"
+#include "enumerate/count_list_field.h"
 #include "perft/checkpoint_lines.h"
 
 namespace perftkit {
 namespace {
 
 using journal::hex;
+using journal::join_counts;
+using journal::read_counts;
 using journal::sealed_line;
+using journal::split_on;
 using LineReader = journal::JournalLineReader;
 
 constexpr std::string_view kHeaderTag = "perftkit-enumeration";
 constexpr std::string_view kPlyTag = "ply";
+constexpr std::string_view kPartTag = "part";
 constexpr std::string_view kNoFrontier = "-";
 
-std::string join_counts(const std::vector<std::uint64_t>& counts) {
-  std::string text;
-  for (std::size_t i = 0; i < counts.size(); ++i) text += (i ? "," : "") + std::to_string(counts[i]);
-  return text;
-}
-
-std::vector<std::string_view> split_commas(std::string_view text) {
-  std::vector<std::string_view> parts;
-  std::size_t start = 0;
-  for (;;) {
-    std::size_t comma = text.find(',', start);
-    parts.push_back(text.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
-    if (comma == std::string_view::npos) return parts;
-    start = comma + 1;
-  }
-}
-
-std::vector<std::uint64_t> read_counts(const LineReader& reader, std::string_view text, std::size_t expected,
-                                       const char* field) {
-  std::vector<std::uint64_t> counts;
-  if (expected == 0) {
-    if (!text.empty()) reader.fail(std::string("malformed ") + field + " (no categories expected)");
-    return counts;
-  }
-  for (auto part : split_commas(text)) counts.push_back(reader.number<std::uint64_t>(part, field));
-  if (counts.size() != expected)
-    reader.fail(std::string(field) + " has " + std::to_string(counts.size()) + " categories, expected " +
-                std::to_string(expected));
-  return counts;
-}
-
-EnumerationHeader read_header(LineReader& reader) {
+EnumerationHeader read_header(LineReader& reader, int& format) {
   if (reader.at_end()) reader.fail("empty journal (no header record)");
   auto f = reader.next();
   if (f.empty() || f[0] != kHeaderTag) reader.fail("not a perftkit enumeration journal");
-  if (f.size() < 2 || reader.number<int>(f[1], "format") != kEnumerationJournalFormat)
+  format = f.size() < 2 ? 0 : reader.number<int>(f[1], "format");
+  if (format < kOldestReadableEnumerationJournalFormat || format > kEnumerationJournalFormat)
     reader.fail("journal format '" + std::string(f.size() < 2 ? "" : f[1]) + "' is not supported (this program reads " +
+                std::to_string(kOldestReadableEnumerationJournalFormat) + " to " +
                 std::to_string(kEnumerationJournalFormat) + ")");
   if (f.size() != 10) reader.fail("malformed header (" + std::to_string(f.size()) + " fields, expected 10)");
   EnumerationHeader h;
@@ -67,33 +46,80 @@ EnumerationHeader read_header(LineReader& reader) {
   return h;
 }
 
-EnumerationPlyRecord read_ply(LineReader& reader, const EnumerationHeader& header, int expected_ply) {
-  auto f = reader.next();
-  if (f.size() != 7 || f[0] != kPlyTag) reader.fail("malformed ply record");
-  EnumerationPlyRecord r;
-  const int ply = reader.number<int>(f[1], "ply");
+// The ply number of a ply or part record, which must be the ply in progress.
+int read_ply_number(const LineReader& reader, std::string_view field, const EnumerationHeader& header,
+                    int expected_ply) {
+  const int ply = reader.number<int>(field, "ply");
   if (ply != expected_ply)
     reader.fail("ply " + std::to_string(ply) + " where ply " + std::to_string(expected_ply) + " was due");
   if (ply > header.depth)
     reader.fail("ply " + std::to_string(ply) + " is beyond the depth " + std::to_string(header.depth));
-  r.stats = PlyStats(ply, header.categories);
-  r.stats.lines = reader.number<std::uint64_t>(f[2], "lines");
-  r.stats.distinct = reader.number<std::uint64_t>(f[3], "distinct");
-  r.stats.lines_in = read_counts(reader, f[4], header.categories, "lines per category");
-  r.stats.distinct_in = read_counts(reader, f[5], header.categories, "distinct per category");
+  return ply;
+}
+
+// Four fields from `first`: lines, distinct, and both per category.
+PlyStats read_stats(const LineReader& reader, const std::vector<std::string_view>& f, std::size_t first, int ply,
+                    const EnumerationHeader& header) {
+  PlyStats stats(ply, header.categories);
+  stats.lines = reader.number<std::uint64_t>(f[first], "lines");
+  stats.distinct = reader.number<std::uint64_t>(f[first + 1], "distinct");
+  stats.lines_in = read_counts(reader, f[first + 2], header.categories, "lines per category");
+  stats.distinct_in = read_counts(reader, f[first + 3], header.categories, "distinct per category");
+  return stats;
+}
+
+// The record's leading fields, then the four of read_stats.
+std::vector<std::string> fields_with_stats(std::vector<std::string> fields, const PlyStats& stats) {
+  fields.insert(fields.end(), {std::to_string(stats.lines), std::to_string(stats.distinct), join_counts(stats.lines_in),
+                               join_counts(stats.distinct_in)});
+  return fields;
+}
+
+// "records:crc32" per section, comma-separated.
+std::vector<SavedSection> read_sections(const LineReader& reader, std::string_view text) {
+  std::vector<SavedSection> sections;
+  for (auto part : split_on(text, ',')) {
+    std::size_t colon = part.find(':');
+    if (colon == std::string_view::npos || part.size() - colon - 1 != 8) reader.fail("malformed saved section");
+    SavedSection section;
+    section.records = reader.number<std::uint64_t>(part.substr(0, colon), "section records");
+    section.crc = reader.number<std::uint32_t>(part.substr(colon + 1), "section checksum", 16);
+    sections.push_back(section);
+  }
+  return sections;
+}
+
+std::string encode_sections(const std::vector<SavedSection>& sections) {
+  std::string text;
+  for (std::size_t s = 0; s < sections.size(); ++s)
+    text += (s ? "," : "") + std::to_string(sections[s].records) + ":" + hex(sections[s].crc, 8);
+  return text;
+}
+
+EnumerationPlyRecord read_ply(const LineReader& reader, const std::vector<std::string_view>& f,
+                              const EnumerationHeader& header, int expected_ply) {
+  if (f.size() != 7) reader.fail("malformed ply record");
+  const int ply = read_ply_number(reader, f[1], header, expected_ply);
+  EnumerationPlyRecord r{read_stats(reader, f, 2, ply, header), {}};
   const bool last = ply == header.depth;
   if (last != (f[6] == kNoFrontier))
     reader.fail(last ? "the last ply has a frontier" : "frontier of the next ply missing");
-  if (!last) {
-    for (auto part : split_commas(f[6])) {
-      std::size_t colon = part.find(':');
-      if (colon == std::string_view::npos || part.size() - colon - 1 != 8) reader.fail("malformed frontier shard");
-      SavedShard shard;
-      shard.records = reader.number<std::uint64_t>(part.substr(0, colon), "frontier records");
-      shard.crc = reader.number<std::uint32_t>(part.substr(colon + 1), "frontier checksum", 16);
-      r.next_frontier.push_back(shard);
-    }
-  }
+  if (!last) r.next_frontier = read_sections(reader, f[6]);
+  return r;
+}
+
+EnumerationPartRecord read_part(const LineReader& reader, const std::vector<std::string_view>& f,
+                                const EnumerationHeader& header, int expected_ply,
+                                const std::vector<EnumerationPartRecord>& earlier) {
+  if (f.size() != 8) reader.fail("malformed part record");
+  const int ply = read_ply_number(reader, f[1], header, expected_ply);
+  EnumerationPartRecord r;
+  r.shards_done = reader.number<std::uint64_t>(f[2], "shards done");
+  if (!earlier.empty() && r.shards_done <= earlier.back().shards_done)
+    reader.fail("part after " + std::to_string(r.shards_done) + " shards follows one after " +
+                std::to_string(earlier.back().shards_done));
+  r.stats = read_stats(reader, f, 3, ply, header);
+  r.found = read_sections(reader, f[7]);
   return r;
 }
 
@@ -106,33 +132,41 @@ std::string encode_enumeration_header(const EnumerationHeader& h) {
 }
 
 std::string encode_ply_record(const EnumerationPlyRecord& r) {
-  std::string frontier;
-  for (std::size_t s = 0; s < r.next_frontier.size(); ++s)
-    frontier += (s ? "," : "") + std::to_string(r.next_frontier[s].records) + ":" + hex(r.next_frontier[s].crc, 8);
-  if (r.next_frontier.empty()) frontier = kNoFrontier;
-  return sealed_line({std::string(kPlyTag), std::to_string(r.stats.ply), std::to_string(r.stats.lines),
-                      std::to_string(r.stats.distinct), join_counts(r.stats.lines_in), join_counts(r.stats.distinct_in),
-                      frontier});
+  auto fields = fields_with_stats({std::string(kPlyTag), std::to_string(r.stats.ply)}, r.stats);
+  fields.push_back(r.next_frontier.empty() ? std::string(kNoFrontier) : encode_sections(r.next_frontier));
+  return sealed_line(fields);
+}
+
+std::string encode_part_record(const EnumerationPartRecord& r) {
+  auto fields =
+      fields_with_stats({std::string(kPartTag), std::to_string(r.stats.ply), std::to_string(r.shards_done)}, r.stats);
+  fields.push_back(encode_sections(r.found));
+  return sealed_line(fields);
 }
 
 EnumerationJournalContents parse_enumeration_journal(std::string_view text, const std::string& source) {
   LineReader reader(text, source);
-  EnumerationJournalContents contents{read_header(reader), {}};
-  while (!reader.at_end())
-    contents.plies.push_back(read_ply(reader, contents.header, static_cast<int>(contents.plies.size())));
+  int format = 0;
+  EnumerationJournalContents contents{read_header(reader, format), {}, {}};
+  while (!reader.at_end()) {
+    auto fields = reader.next();
+    const int in_progress = static_cast<int>(contents.plies.size());
+    if (!fields.empty() && fields[0] == kPlyTag) {
+      contents.plies.push_back(read_ply(reader, fields, contents.header, in_progress));
+      contents.parts.clear();  // merged into the ply's frontier
+    } else if (!fields.empty() && fields[0] == kPartTag && format >= 2) {
+      contents.parts.push_back(read_part(reader, fields, contents.header, in_progress, contents.parts));
+    } else {
+      reader.fail("malformed record");
+    }
+  }
   return contents;
 }
 
 void require_same_enumeration(const EnumerationHeader& journal, const EnumerationHeader& run,
                               const std::string& source) {
-  journal::SameRunCheck(source, journal.program_version, run.program_version)
-      .field("variant", journal.variant, run.variant)
-      .field("model", journal.model, run.model)
-      .field("FEN", journal.fen, run.fen)
-      .field("depth", std::to_string(journal.depth), std::to_string(run.depth))
-      .field("drops-only", journal.drops_only ? "yes" : "no", run.drops_only ? "yes" : "no")
-      .field("record bytes", std::to_string(journal.record_bytes), std::to_string(run.record_bytes))
-      .field("categories", std::to_string(journal.categories), std::to_string(run.categories));
+  check_same_enumeration(journal, run, source)
+      .field("record bytes", std::to_string(journal.record_bytes), std::to_string(run.record_bytes));
 }
 
 std::filesystem::path frontier_folder(const std::string& journal_path) { return journal_path + ".frontier"; }
@@ -141,8 +175,36 @@ std::filesystem::path saved_frontier_path(const std::filesystem::path& folder, i
   return folder / ("ply" + std::to_string(ply) + ".bin");
 }
 
+std::filesystem::path saved_part_path(const std::filesystem::path& folder, int ply, std::size_t part) {
+  return folder / ("ply" + std::to_string(ply) + "-part" + std::to_string(part) + ".bin");
+}
+
+void remove_saved_plies_before(const std::filesystem::path& folder, int ply) {
+  // Every saved file of an earlier ply: also those a kill left behind
+  // between a ply's record and their removal, or a half-written part
+  // that the journal never named.
+  auto ply_of = [](const std::string& name) {
+    int number = -1;
+    std::size_t end = 3;
+    if (name.starts_with("ply") && name.ends_with(".bin")) {
+      auto [stop, error] = std::from_chars(name.data() + 3, name.data() + name.size(), number);
+      end = static_cast<std::size_t>(stop - name.data());
+      if (error != std::errc{} || end == 3) number = -1;
+    }
+    const std::string_view rest(name.data() + end, name.size() - end);
+    return rest == ".bin" || rest.starts_with("-part") ? number : -1;
+  };
+  std::error_code error;
+  std::vector<std::filesystem::path> stale;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+    const int saved_ply = ply_of(entry.path().filename().string());
+    if (saved_ply >= 0 && saved_ply < ply) stale.push_back(entry.path());
+  }
+  for (const auto& file : stale) std::filesystem::remove(file, error);
+}
+
 EnumerationJournal EnumerationJournal::create(const std::string& path, const EnumerationHeader& header) {
-  EnumerationJournal journal(journal::JournalFile::create(path), {header, {}});
+  EnumerationJournal journal(journal::JournalFile::create(path), {header, {}, {}});
   journal.file_.append(encode_enumeration_header(header));
   std::error_code error;
   std::filesystem::create_directories(journal.folder(), error);
@@ -165,6 +227,12 @@ EnumerationJournal::EnumerationJournal(journal::JournalFile file, EnumerationJou
 void EnumerationJournal::append(const EnumerationPlyRecord& record) {
   file_.append(encode_ply_record(record));
   contents_.plies.push_back(record);
+  contents_.parts.clear();
+}
+
+void EnumerationJournal::append(const EnumerationPartRecord& record) {
+  file_.append(encode_part_record(record));
+  contents_.parts.push_back(record);
 }
 
 }  // namespace perftkit

@@ -3,18 +3,26 @@
 // format of perft's journal (perft/checkpoint_lines.h: tab-separated
 // fields, a CRC-32 per line, one fdatasync-ed write per record).
 //
-//   perftkit-enumeration <TAB> 1 <TAB> version <TAB> variant <TAB> model <TAB>
+//   perftkit-enumeration <TAB> 2 <TAB> version <TAB> variant <TAB> model <TAB>
 //       depth <TAB> drops only (0/1) <TAB> record bytes <TAB> categories <TAB> FEN <TAB> crc32
-//   ply <TAB> k <TAB> lines <TAB> distinct <TAB> lines per category (a,b,..) <TAB>
+//   part <TAB> k <TAB> shards done <TAB> lines <TAB> distinct <TAB> lines per category (a,b,..) <TAB>
+//       distinct per category <TAB> positions of ply k+1 found so far <TAB> crc32
+//   ply <TAB> k <TAB> lines <TAB> distinct <TAB> lines per category <TAB>
 //       distinct per category <TAB> frontier of ply k+1 <TAB> crc32
 //
 // A ply record is appended when ply k is finished; it carries the ply's
 // totals and, unless k is the last ply, the frontier of ply k+1 (its
 // distinct positions with their line counts), saved beside the journal as
-// one file, its shards one after another, described here by
-// "records:crc32" per shard. A resumed run checks that file (size and
-// every shard's checksum) and restarts at ply k+1 from it, so a kill
-// loses at most the ply in progress.
+// one section file (section_file.h), described here by "records:crc32"
+// per section. A resumed run checks that file and restarts at ply k+1.
+//
+// While ply k runs, part records save its progress: the first `shards
+// done` shards of its frontier are expanded, the totals over them so far,
+// and the positions of ply k+1 collected from them, as sorted runs in a
+// section file per part (a section per collector shard). A resumed run
+// takes those runs back and expands the remaining shards only, so a kill
+// loses the work since the last part, not the ply. Format 1 (no parts)
+// is still read.
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -22,51 +30,50 @@
 #include <string_view>
 #include <vector>
 
+#include "enumerate/enumeration_identity.h"
 #include "enumerate/ply_stats.h"
+#include "enumerate/saved_section.h"
 #include "perft/checkpoint.h"
 
 namespace perftkit {
 
-inline constexpr int kEnumerationJournalFormat = 1;
+inline constexpr int kEnumerationJournalFormat = 2;
+inline constexpr int kOldestReadableEnumerationJournalFormat = 1;
 
-struct EnumerationHeader {
-  std::string program_version{kProgramVersion};
-  std::string variant;
-  std::string model;
-  std::string fen;
-  int depth = 0;
-  bool drops_only = false;
+struct EnumerationHeader : EnumerationIdentity {
   std::size_t record_bytes = 0;  // size of a saved frontier record: another code layout is refused
-  std::size_t categories = 0;    // of the classifier
 
   friend bool operator==(const EnumerationHeader&, const EnumerationHeader&) = default;
 };
 
-// One saved frontier shard: its record count (records * record_bytes
-// bytes of the ply's file) and the CRC-32 of those bytes.
-struct SavedShard {
-  std::uint64_t records = 0;
-  std::uint32_t crc = 0;
-
-  friend bool operator==(const SavedShard&, const SavedShard&) = default;
-};
-
 struct EnumerationPlyRecord {
   PlyStats stats;
-  std::vector<SavedShard> next_frontier;  // empty after the last ply
+  std::vector<SavedSection> next_frontier;  // empty after the last ply
+};
+
+// Progress inside ply stats.ply: its first `shards_done` frontier shards
+// are expanded; `stats` counts their positions; `found` describes the
+// part's file of next-ply positions collected since the previous part.
+struct EnumerationPartRecord {
+  std::uint64_t shards_done = 0;
+  PlyStats stats;
+  std::vector<SavedSection> found;
 };
 
 struct EnumerationJournalContents {
   EnumerationHeader header;
   std::vector<EnumerationPlyRecord> plies;  // plies 0, 1, ... in order
+  std::vector<EnumerationPartRecord> parts;  // of the ply after the last finished one, in order
 };
 
 std::string encode_enumeration_header(const EnumerationHeader& header);
 std::string encode_ply_record(const EnumerationPlyRecord& record);
+std::string encode_part_record(const EnumerationPartRecord& record);
 
 // Throws InputError for a damaged journal (truncated or changed line), a
-// malformed field, plies out of order or beyond the depth, or a missing
-// frontier before the last ply.
+// malformed field, plies out of order or beyond the depth, a missing
+// frontier before the last ply, or a part record that is not for the ply
+// in progress or does not advance past the previous part.
 EnumerationJournalContents parse_enumeration_journal(std::string_view text, const std::string& source);
 
 // Throws InputError naming the first field in which the journal's run
@@ -77,6 +84,11 @@ void require_same_enumeration(const EnumerationHeader& journal, const Enumeratio
 // The folder beside the journal that holds its saved frontier files.
 std::filesystem::path frontier_folder(const std::string& journal_path);
 std::filesystem::path saved_frontier_path(const std::filesystem::path& folder, int ply);
+// The file of part `part` (0, 1, ...) of ply `ply`: next-ply positions found so far.
+std::filesystem::path saved_part_path(const std::filesystem::path& folder, int ply, std::size_t part);
+// Removes the saved frontier and part files of the plies before `ply`,
+// which a journal with `ply` finished plies no longer needs.
+void remove_saved_plies_before(const std::filesystem::path& folder, int ply);
 
 class EnumerationJournal {
  public:
@@ -92,6 +104,7 @@ class EnumerationJournal {
   std::filesystem::path folder() const { return frontier_folder(file_.path()); }
 
   void append(const EnumerationPlyRecord& record);
+  void append(const EnumerationPartRecord& record);
 
  private:
   EnumerationJournal(journal::JournalFile file, EnumerationJournalContents contents);

@@ -30,7 +30,7 @@ class Frontier {
 
   std::uint64_t size() const noexcept {
     std::uint64_t n = 0;
-    for (const auto& s : shards_) n += s.on_disk ? s.on_disk->size() : s.in_memory.size();
+    for (std::size_t s = 0; s < shards_.size(); ++s) n += shard_size(s);
     return n;
   }
   std::size_t memory_bytes() const noexcept {
@@ -53,20 +53,35 @@ class Frontier {
 
   // Calls visit(record) for every record, in parallel.
   template <class Visit>
-  void parallel_for_each(Visit&& visit, std::size_t chunk_records = std::size_t{1} << 20) const {
+  void parallel_for_each(Visit&& visit) const {
+    parallel_for_each_from(0, visit, [](std::size_t) {});
+  }
+
+  // Calls visit(record) for every record of shards `first` and after, in
+  // parallel within a shard, and after_shard(s) once shard s is done: a
+  // checkpoint inside a ply saves its progress there.
+  template <class Visit, class AfterShard>
+  void parallel_for_each_from(std::size_t first, Visit&& visit, AfterShard&& after_shard,
+                              std::size_t chunk_records = std::size_t{1} << 20) const {
     auto run = [&](std::span<const Record> records) {
       tbb::parallel_for(tbb::blocked_range<std::size_t>(0, records.size(), 256), [&](const auto& range) {
         for (std::size_t i = range.begin(); i != range.end(); ++i) visit(records[i]);
       });
     };
-    for (const auto& s : shards_) {
-      if (!s.on_disk) {
-        run(s.in_memory);
-        continue;
+    for (std::size_t s = first; s < shards_.size(); ++s) {
+      const Shard& shard = shards_[s];
+      if (!shard.on_disk) {
+        run(shard.in_memory);
+      } else {
+        typename RunFile<Record>::Reader reader(*shard.on_disk, chunk_records);
+        for (auto chunk = reader.next(); !chunk.empty(); chunk = reader.next()) run(chunk);
       }
-      typename RunFile<Record>::Reader reader(*s.on_disk, chunk_records);
-      for (auto chunk = reader.next(); !chunk.empty(); chunk = reader.next()) run(chunk);
+      after_shard(s);
     }
+  }
+
+  std::uint64_t shard_size(std::size_t s) const noexcept {
+    return shards_[s].on_disk ? shards_[s].on_disk->size() : shards_[s].in_memory.size();
   }
 
   static std::string temp_name(std::uint64_t counter) {

@@ -40,14 +40,15 @@ inline std::string sealed_line(const std::vector<std::string>& fields) {
   return line + '\t' + hex(crc32(line), 8) + '\n';
 }
 
-inline std::vector<std::string_view> split_tabs(std::string_view text) {
+// The fields of `text` between `separator`s (tabs in a line, commas in a list field).
+inline std::vector<std::string_view> split_on(std::string_view text, char separator) {
   std::vector<std::string_view> fields;
   std::size_t start = 0;
   for (;;) {
-    std::size_t tab = text.find('\t', start);
-    fields.push_back(text.substr(start, tab == std::string_view::npos ? std::string_view::npos : tab - start));
-    if (tab == std::string_view::npos) return fields;
-    start = tab + 1;
+    std::size_t end = text.find(separator, start);
+    fields.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+    if (end == std::string_view::npos) return fields;
+    start = end + 1;
   }
 }
 
@@ -71,7 +72,7 @@ class JournalLineReader {
     std::uint32_t stored = 0;
     if (!parse_hex(line.substr(tab + 1), stored)) fail("corrupted record (bad checksum field)");
     if (stored != crc32(line.substr(0, tab))) fail("corrupted record (checksum mismatch)");
-    return split_tabs(line.substr(0, tab));
+    return split_on(line.substr(0, tab), '\t');
   }
 
   [[noreturn]] void fail(const std::string& problem) const {

@@ -36,17 +36,12 @@ reference_run() {
 RANDOM=${PERFTKIT_TEST_SEED:-$$}
 kill_and_resume() {
   local name=$1 journal=$2; shift 2
-  local mode=--checkpoint partial_kills=0 attempt delay pid done_units
+  local mode=--checkpoint partial_kills=0 attempt done_units
   local run_ms=$(cat "$work/$name.ms")
   for attempt in 1 2 3 4; do
-    delay=$(awk -v ms="$run_ms" -v percent=$((10 + RANDOM % 71)) 'BEGIN { printf "%.3f", ms * percent / 100000 }')
-    "$perft" "$@" $mode "$journal" >"$work/killed.txt" 2>&1 &
-    pid=$!
-    sleep "$delay"
-    kill -KILL "$pid" 2>/dev/null
-    wait "$pid" 2>/dev/null
+    kill_midway "$run_ms" "$work/killed.txt" /dev/null "$perft" "$@" $mode "$journal"
     done_units=$(records "$journal")
-    echo "$name: kill $attempt after ${delay}s: $done_units units journaled"
+    echo "$name: kill $attempt after ${killed_after}s: $done_units units journaled"
     [ -s "$journal" ] || { fail "$name: no journal after kill $attempt"; break; }
     mode=--resume
     if grep -q "Nodes searched" "$work/killed.txt"; then break; fi

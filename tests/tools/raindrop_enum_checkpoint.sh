@@ -2,8 +2,10 @@
 # Checkpoint and resume of raindrop-enum --distinct, black-box: runs killed
 # with SIGKILL at random points and resumed each time print exactly what an
 # uninterrupted run prints (every ply's lines, distinct positions and
-# breakdown); a damaged journal or saved frontier, or a journal of another
-# run, is refused with exit 2 and a one-line error.
+# breakdown); with --checkpoint-every 0 a ply in progress saves a part
+# after every frontier shard, so resumes start inside a ply. A damaged
+# journal, saved frontier or part, or a journal of another run, is
+# refused with exit 2 and a one-line error.
 # Usage: raindrop_enum_checkpoint.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1
@@ -15,6 +17,9 @@ fen="BbNP3R/8/5K2/8/R7/2p3Qp/2b5/3qrnk1[QRBBNNPPPqrrbnn] b - - 0 20 -"
 run_args=(--fen "$fen" --depth 3 --distinct --threads 1 --memory 16 --temp-dir "$work" --csv)
 journal=$work/enum.ckpt
 plies() { grep -c '^ply' "$1" 2>/dev/null || echo 0; }
+parts() { grep -c '^part' "$1" 2>/dev/null || echo 0; }
+# Parts of the ply in progress: those after the last ply record.
+parts_in_progress() { awk '/^ply/ { n = 0 } /^part/ { n++ } END { print n + 0 }' "$1" 2>/dev/null || echo 0; }
 
 start=$(date +%s%N)
 "$enum" "${run_args[@]}" >"$work/reference.csv" 2>"$work/reference.err" || fail "uninterrupted run failed"
@@ -25,18 +30,17 @@ run_ms=$((($(date +%s%N) - start) / 1000000))
 RANDOM=${PERFTKIT_TEST_SEED:-$$}
 mode=--checkpoint
 partial_kills=0
+resumed_inside_ply=0
 for attempt in 1 2 3 4; do
-  delay_ms=$((run_ms / 10 + RANDOM % (run_ms * 8 / 10 + 1)))
-  "$enum" "${run_args[@]}" $mode "$journal" >"$work/killed.csv" 2>&1 &
-  pid=$!
-  sleep "$(printf '%d.%03d' $((delay_ms / 1000)) $((delay_ms % 1000)))"
-  kill -KILL "$pid" 2>/dev/null
-  wait "$pid" 2>/dev/null
-  echo "kill $attempt after ${delay_ms} ms (run takes ${run_ms} ms): $(plies "$journal") plies journaled," \
-    "saved frontiers: $(ls "$journal.frontier" 2>/dev/null | tr '\n' ' ')"
+  kill_midway "$run_ms" "$work/killed.csv" "$work/killed.err" "$enum" "${run_args[@]}" --checkpoint-every 0 $mode "$journal"
+  grep -q "frontier shards of ply" "$work/killed.err" && resumed_inside_ply=$((resumed_inside_ply + 1))
+  echo "kill $attempt after ${killed_after}s (run takes ${run_ms} ms): $(plies "$journal") plies and" \
+    "$(parts "$journal") parts journaled; $(ls "$journal.frontier" 2>/dev/null | wc -l) saved files"
   [ -s "$journal" ] || { fail "no journal after kill $attempt"; break; }
-  if [ "$(plies "$journal")" -gt 0 ] && [ "$(plies "$journal")" -lt 4 ] && [ ! -e "$work/partial.ckpt" ]; then
-    cp "$journal" "$work/partial.ckpt"  # for the damaged-frontier checks below
+  if [ "$(plies "$journal")" -gt 0 ] && [ "$(plies "$journal")" -lt 4 ] &&
+    [ "$(parts_in_progress "$journal")" -gt 0 ] &&
+    [ ! -e "$work/partial.ckpt" ]; then
+    cp "$journal" "$work/partial.ckpt"  # for the damaged-file checks below
     cp -r "$journal.frontier" "$work/partial.ckpt.frontier"
   fi
   mode=--resume
@@ -45,6 +49,8 @@ for attempt in 1 2 3 4; do
 done
 "$enum" "${run_args[@]}" --resume "$journal" >"$work/resumed.csv" 2>"$work/resumed.err" ||
   fail "final resume failed: $(cat "$work/resumed.err")"
+grep -q "frontier shards of ply" "$work/resumed.err" && resumed_inside_ply=$((resumed_inside_ply + 1))
+[ "$resumed_inside_ply" -gt 0 ] || fail "no resume started inside a ply (from saved parts)"
 cmp -s "$work/reference.csv" "$work/resumed.csv" || fail "resumed output differs: $(diff "$work/reference.csv" "$work/resumed.csv" | head -5)"
 [ "$partial_kills" -gt 0 ] || fail "no kill landed before the run finished (nothing was resumed)"
 [ -e "$journal.frontier" ] && fail "saved frontiers left behind after the run finished"
@@ -58,13 +64,29 @@ expect_error "truncated journal" "truncated record" "$enum" "${run_args[@]}" --r
 awk -F'\t' -v OFS='\t' 'NR == 2 { $3 = $3 + 1 } 1' "$journal" >"$work/corrupted.ckpt"
 expect_error "corrupted journal" "checksum mismatch" "$enum" "${run_args[@]}" --resume "$work/corrupted.ckpt"
 if [ -e "$work/partial.ckpt" ]; then
-  frontier=$(ls "$work/partial.ckpt.frontier"/ply*.bin | head -1)
+  # A journaled part of the ply in progress that holds positions (a kill
+  # during a save can leave a part file that the journal does not name).
+  in_progress=$(plies "$work/partial.ckpt")
+  part=
+  for ((n = 0; n < $(parts_in_progress "$work/partial.ckpt"); n++)); do
+    candidate=$work/partial.ckpt.frontier/ply$in_progress-part$n.bin
+    if [ -s "$candidate" ]; then part=$candidate; break; fi
+  done
+  if [ -n "$part" ]; then
+    cp "$part" "$work/part.bin"
+    printf 'x' | dd of="$part" bs=1 seek=$(($(stat -c %s "$part") / 2)) conv=notrunc status=none
+    expect_error "corrupted part" "checksum mismatch" "$enum" "${run_args[@]}" --resume "$work/partial.ckpt"
+    cp "$work/part.bin" "$part"
+  else
+    fail "the partial journal's parts hold no positions"
+  fi
+  frontier=$work/partial.ckpt.frontier/ply$in_progress.bin
   printf 'x' | dd of="$frontier" bs=1 seek=$(($(stat -c %s "$frontier") / 2)) conv=notrunc status=none
   expect_error "corrupted frontier" "checksum mismatch" "$enum" "${run_args[@]}" --resume "$work/partial.ckpt"
   truncate -s -1 "$frontier"
   expect_error "truncated frontier" "bytes" "$enum" "${run_args[@]}" --resume "$work/partial.ckpt"
 else
-  fail "no kill left a partial journal with a saved frontier"
+  fail "no kill left a partial journal with a saved frontier and parts"
 fi
 
 # Foreign journals and bad combinations.
@@ -75,7 +97,9 @@ expect_error "existing journal" "exists" "$enum" "${run_args[@]}" --checkpoint "
 expect_error "missing journal" "cannot open" "$enum" "${run_args[@]}" --resume "$work/none.ckpt"
 "$build/tools/perft/perft" --depth 2 --checkpoint "$work/perft.ckpt" >/dev/null 2>&1
 expect_error "perft journal" "not a perftkit enumeration journal" "$enum" "${run_args[@]}" --resume "$work/perft.ckpt"
-expect_error "without --distinct" "--distinct" "$enum" --fen "$fen" --depth 3 --checkpoint "$work/new.ckpt"
+expect_error "--checkpoint-every without a journal" "--checkpoint-every" "$enum" "${run_args[@]}" --checkpoint-every 5
+expect_error "negative --checkpoint-every" "--checkpoint-every" "$enum" "${run_args[@]}" --checkpoint-every -1 \
+  --checkpoint "$work/new.ckpt"
 
 if [ "$failures" -ne 0 ]; then
   echo "$failures failure(s)"

@@ -9,13 +9,13 @@ namespace po = boost::program_options;
 
 std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
   EnumOptions o;
-  long long depth = -1, threads = 0, memory_mb = 4096;
+  long long depth = -1, threads = 0, memory_mb = 4096, checkpoint_every = 600;
   std::string model = "open", temp_dir;
   po::options_description visible(
       "raindrop-enum: Raindrop positions ply by ply (lines, distinct positions, breakdown)\n\n"
       "  raindrop-enum [--fen FEN] --depth N [--model open|deck] [--drops-only] [--distinct]\n"
       "                [--threads N] [--memory MB] [--temp-dir DIR] [--json | --csv]\n"
-      "                [--checkpoint FILE | --resume FILE]\n\nOptions");
+      "                [--checkpoint FILE | --resume FILE] [--checkpoint-every SECONDS]\n\nOptions");
   visible.add_options()
       ("help,h", "show this help")
       ("fen", po::value<std::string>(), "start position (default: empty board, full decks)")
@@ -28,8 +28,11 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
       ("temp-dir", po::value(&temp_dir), "folder for spill files (default: the system temp folder)")
       ("json", "print a JSON array, one object per ply")
       ("csv", "print CSV: a header row, then one row per ply")
-      ("checkpoint", po::value<std::string>(), "with --distinct: journal every finished ply to this new file")
-      ("resume", po::value<std::string>(), "continue the run journaled in this file (same options as before)");
+      ("checkpoint", po::value<std::string>(),
+       "journal the run in this new file: every finished ply with --distinct, every finished subtree without")
+      ("resume", po::value<std::string>(), "continue the run journaled in this file (same options as before)")
+      ("checkpoint-every", po::value(&checkpoint_every),
+       "with --distinct and a journal: save a ply in progress at most every N seconds (default 600, 0 = every shard)");
   auto parsed = parse_command_line(argc, argv, visible);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
@@ -54,8 +57,12 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
   auto checkpoint = checkpoint_choice(vm);
   o.checkpoint_file = checkpoint.file;
   o.resume = checkpoint.resume;
-  if (o.checkpoint_file && !o.distinct)
-    throw_input_error(o.resume ? "--resume" : "--checkpoint", "works with --distinct (ply-by-ply enumeration) only");
+  if (vm.count("checkpoint-every")) {
+    if (!o.checkpoint_file) throw_input_error("--checkpoint-every", "needs --checkpoint or --resume");
+    if (!o.distinct)
+      throw_input_error("--checkpoint-every", "works with --distinct (without it, every finished subtree is journaled)");
+    o.checkpoint_every = std::chrono::seconds(in_range("--checkpoint-every", checkpoint_every, 0, 7 * 24 * 3600));
+  }
   if (!temp_dir.empty() && !std::filesystem::is_directory(temp_dir))
     throw_input_error("--temp-dir '" + temp_dir + "'", "is not a folder");
   return o;

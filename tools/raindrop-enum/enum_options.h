@@ -1,5 +1,6 @@
 #pragma once
 // Command line of raindrop-enum.
+#include <chrono>
 #include <optional>
 #include <string>
 
@@ -17,10 +18,12 @@ struct EnumOptions {
   bool distinct = false;
   OutputFormat format = OutputFormat::kText;
   EnumerateOptions run;
-  // --checkpoint FILE starts a journaled --distinct run, --resume FILE
-  // continues one (core/enumerate/checkpointed_enumeration.h).
+  // --checkpoint FILE starts a journaled run (per ply, and parts of plies,
+  // with --distinct: core/enumerate/checkpointed_enumeration.h; per subtree
+  // without: checkpointed_line_enumeration.h), --resume FILE continues one.
   std::optional<std::string> checkpoint_file;
   bool resume = false;
+  std::chrono::seconds checkpoint_every{600};  // --distinct: how often a ply in progress saves a part
 };
 
 // nullopt after --help; throws InputError for bad options.

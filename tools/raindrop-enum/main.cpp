@@ -10,6 +10,7 @@
 #include "common/input_error.h"
 #include "enum_options.h"
 #include "enumerate/checkpointed_enumeration.h"
+#include "enumerate/checkpointed_line_enumeration.h"
 #include "enumerate/distinct_enumeration.h"
 #include "enumerate/line_enumeration.h"
 #include "raindrop/classifier.h"
@@ -27,13 +28,24 @@ int run_model(const EnumOptions& o) {
   auto start = std::chrono::steady_clock::now();
   DistinctRunInfo info;
   std::vector<PlyStats> plies;
-  if (o.checkpoint_file) {
-    EnumerationCheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
-                                         "raindrop", std::string(raindrop::model_name(M))};
+  EnumerationCheckpointRequest request{o.checkpoint_file.value_or(""),
+                                       o.resume ? CheckpointMode::kResume : CheckpointMode::kStart, "raindrop",
+                                       std::string(raindrop::model_name(M))};
+  request.save_every = o.checkpoint_every;
+  if (o.checkpoint_file && !o.distinct) {
+    auto result = checkpointed_enumerate_lines(root, o.depth, classify, o.run, request);
+    if (o.resume)
+      std::cerr << "resumed " << result.resumed_units << " of " << result.unit_count << " units from "
+                << *o.checkpoint_file << "\n";
+    plies = std::move(result.plies);
+  } else if (o.checkpoint_file) {
     auto result = checkpointed_enumerate_distinct(root, o.depth, classify, o.run, request, &info);
-    if (result.resumed_plies)
-      std::cerr << "resumed " << result.resumed_plies << " of " << o.depth + 1 << " plies from " << *o.checkpoint_file
-                << "\n";
+    if (result.resumed_plies || result.resumed_shards) {
+      std::cerr << "resumed " << result.resumed_plies << " of " << o.depth + 1 << " plies";
+      if (result.resumed_shards)
+        std::cerr << " and the first " << result.resumed_shards << " frontier shards of ply " << result.resumed_plies;
+      std::cerr << " from " << *o.checkpoint_file << "\n";
+    }
     plies = std::move(result.plies);
   } else {
     plies = o.distinct ? enumerate_distinct(root, o.depth, classify, o.run, &info)

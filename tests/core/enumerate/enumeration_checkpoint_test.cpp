@@ -2,11 +2,13 @@
 // every damaged or foreign journal is refused; a run interrupted in any
 // ply (here: by an exception thrown from inside the enumeration, which
 // leaves exactly what a kill leaves) resumes to the uninterrupted counts,
-// and damaged saved frontier files are detected.
+// from inside the ply when parts of it were saved, and damaged saved
+// frontier and part files are detected.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -14,6 +16,8 @@
 
 #include "common/input_error.h"
 #include "enumerate/checkpointed_enumeration.h"
+#include "interrupted_run.h"
+#include "perft/checkpoint_lines.h"
 #include "raindrop/classifier.h"
 
 namespace perftkit {
@@ -23,31 +27,9 @@ using Open = raindrop::Position<raindrop::DeckModel::open>;
 // A middle-game position whose ply-2 set (about 3 MiB) spills with a 1 MiB budget.
 constexpr const char* kFen = "4q3/K1n5/8/6Q1/5p2/3P4/8/8[RRBBNNPPPPPPPkrrbbnppppppp] w - - 0 4 QRBNqrbn";
 
-std::string read_text(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-class TempJournal {
- public:
-  TempJournal() {
-    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    path_ = std::filesystem::temp_directory_path() /
-            ("perftkit-enum-" + std::to_string(::getpid()) + "-" + test->name() + ".ckpt");
-    clean();
-  }
-  ~TempJournal() { clean(); }
-  std::string str() const { return path_.string(); }
-
- private:
-  void clean() {
-    std::filesystem::remove(path_);
-    std::filesystem::remove_all(frontier_folder(path_.string()));
-  }
-  std::filesystem::path path_;
-};
+using testing::read_text;
+using testing::TempJournal;
+using FailingClassifier = testing::FailingClassifier<Open>;
 
 EnumerationHeader sample_header() {
   EnumerationHeader h;
@@ -70,9 +52,20 @@ EnumerationPlyRecord sample_ply(int ply, bool last) {
   return r;
 }
 
+EnumerationPartRecord sample_part(int ply, std::uint64_t shards_done) {
+  EnumerationPartRecord r{shards_done, PlyStats(ply, 2), {{4, 0x0badf00d}, {0, 0}}};
+  r.stats.lines = 40 + shards_done;
+  r.stats.distinct = 30;
+  r.stats.lines_in = {1, 2};
+  r.stats.distinct_in = {3, 4};
+  return r;
+}
+
 std::string sample_journal() {
   return encode_enumeration_header(sample_header()) + encode_ply_record(sample_ply(0, false)) +
-         encode_ply_record(sample_ply(1, false)) + encode_ply_record(sample_ply(2, true));
+         encode_part_record(sample_part(1, 3)) + encode_ply_record(sample_ply(1, false)) +
+         encode_part_record(sample_part(2, 5)) + encode_part_record(sample_part(2, 9)) +
+         encode_ply_record(sample_ply(2, true));
 }
 
 void expect_refused(const std::string& text, const std::string& fragment) {
@@ -93,6 +86,23 @@ TEST(EnumerationJournal, HeaderAndPliesRoundTrip) {
     EXPECT_EQ(contents.plies[ply].stats.lines, expected.stats.lines);
     EXPECT_EQ(contents.plies[ply].stats.distinct_in, expected.stats.distinct_in);
     EXPECT_EQ(contents.plies[ply].next_frontier, expected.next_frontier);
+  }
+}
+
+TEST(EnumerationJournal, PartsOfThePlyInProgressRoundTrip) {
+  const std::string text = encode_enumeration_header(sample_header()) + encode_ply_record(sample_ply(0, false)) +
+                           encode_part_record(sample_part(1, 3)) + encode_ply_record(sample_ply(1, false)) +
+                           encode_part_record(sample_part(2, 5)) + encode_part_record(sample_part(2, 9));
+  auto contents = parse_enumeration_journal(text, "journal");
+  ASSERT_EQ(contents.plies.size(), 2u);
+  ASSERT_EQ(contents.parts.size(), 2u) << "the parts of ply 1 ended with its record";
+  for (std::size_t n = 0; n < 2; ++n) {
+    const auto expected = sample_part(2, n ? 9 : 5);
+    EXPECT_EQ(contents.parts[n].shards_done, expected.shards_done);
+    EXPECT_EQ(contents.parts[n].stats.ply, 2);
+    EXPECT_EQ(contents.parts[n].stats.lines, expected.stats.lines);
+    EXPECT_EQ(contents.parts[n].stats.distinct_in, expected.stats.distinct_in);
+    EXPECT_EQ(contents.parts[n].found, expected.found);
   }
 }
 
@@ -117,6 +127,19 @@ TEST(EnumerationJournal, PliesMustFollowTheHeader) {
   expect_refused(header + encode_ply_record(sample_ply(0, false)) + encode_ply_record(sample_ply(1, false)) +
                      encode_ply_record(sample_ply(2, false)),
                  "the last ply has a frontier");
+  const std::string ply0 = header + encode_ply_record(sample_ply(0, false));
+  expect_refused(ply0 + encode_part_record(sample_part(2, 3)), "ply 2 where ply 1 was due");
+  expect_refused(ply0 + encode_part_record(sample_part(1, 3)) + encode_part_record(sample_part(1, 3)),
+                 "part after 3 shards follows one after 3");
+  // A format-1 header (written before parts existed): read, but without parts.
+  std::vector<std::string> fields;
+  const std::string unsealed = header.substr(0, header.size() - 10);  // without "<TAB>crc32<LF>"
+  for (auto field : journal::split_on(unsealed, '\t')) fields.emplace_back(field);
+  fields[1] = "1";
+  const std::string format1 = journal::sealed_line(fields);
+  EXPECT_NO_THROW(parse_enumeration_journal(format1 + encode_ply_record(sample_ply(0, false)), "journal"));
+  expect_refused(format1 + encode_ply_record(sample_ply(0, false)) + encode_part_record(sample_part(1, 3)),
+                 "malformed record");
   auto other_categories = sample_ply(0, false);
   other_categories.stats.lines_in = {1, 2, 3};
   expect_refused(header + encode_ply_record(other_categories), "3 categories, expected 2");
@@ -153,18 +176,6 @@ TEST(EnumerationJournal, AnotherRunIsRefusedNamingTheField) {
   refused_for(other, "version");
 }
 
-// The Raindrop classifier, throwing at its n-th call: the enumeration
-// stops in the middle of a ply, as a killed process would.
-struct FailingClassifier {
-  static constexpr std::size_t kCategories = raindrop::RaindropClassifier::kCategories;
-  std::atomic<std::uint64_t>* calls;
-  std::uint64_t fail_at;
-  std::uint32_t operator()(const Open& pos) const {
-    if (++*calls == fail_at) throw std::runtime_error("interrupted");
-    return raindrop::RaindropClassifier{}(pos);
-  }
-};
-
 void expect_same_plies(const std::vector<PlyStats>& got, const std::vector<PlyStats>& expected) {
   ASSERT_EQ(got.size(), expected.size());
   for (std::size_t ply = 0; ply < got.size(); ++ply) {
@@ -175,59 +186,67 @@ void expect_same_plies(const std::vector<PlyStats>& got, const std::vector<PlySt
   }
 }
 
+EnumerationCheckpointRequest request(const TempJournal& file, CheckpointMode mode, std::chrono::seconds save_every,
+                                     std::string model = "") {
+  EnumerationCheckpointRequest r{file.str(), mode, "raindrop", std::move(model)};
+  r.save_every = save_every;
+  return r;
+}
+
+// Interrupted in the middle of each ply before any part of it was saved:
+// the resumed run restarts the ply.
 TEST(CheckpointedEnumeration, InterruptedInAnyPlyResumesToTheUninterruptedCounts) {
   const Open root = Open::from_fen(kFen);
   EnumerateOptions options;
   options.memory_mb = 1;  // spills: saved frontiers are written from files too
   options.threads = 2;
-  const auto reference = enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options);
+  DistinctRunInfo info;
+  const auto reference = enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options, &info);
   ASSERT_GT(reference[2].distinct, 50000u);
+  ASSERT_GT(info.spilled_runs, 0u) << "the 1 MiB budget no longer makes ply 2 spill";
   const std::uint64_t before_ply[] = {0, 1, 1 + reference[1].distinct};
   for (int ply = 0; ply <= 2; ++ply) {
+    SCOPED_TRACE("interrupted in ply " + std::to_string(ply));
     TempJournal file;
     std::atomic<std::uint64_t> calls{0};
     const std::uint64_t fail_at = before_ply[ply] + 1 + (ply ? reference[ply].distinct / 2 : 0);
+    options.threads = 2;
     EXPECT_THROW(checkpointed_enumerate_distinct(root, 2, FailingClassifier{&calls, fail_at}, options,
-                                                 {file.str(), CheckpointMode::kStart, "raindrop", ""}),
+                                                 request(file, CheckpointMode::kStart, std::chrono::seconds{600})),
                  std::runtime_error);
-    EXPECT_EQ(parse_enumeration_journal(read_text(file.str()), "journal").plies.size(), static_cast<std::size_t>(ply));
+    const auto journaled = parse_enumeration_journal(read_text(file.str()), "journal");
+    EXPECT_EQ(journaled.plies.size(), static_cast<std::size_t>(ply));
+    EXPECT_TRUE(journaled.parts.empty());
     options.threads = 3;  // another thread count on resume
-    auto resumed = checkpointed_enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options,
-                                                   {file.str(), CheckpointMode::kResume, "raindrop", "open"});
+    auto resumed = checkpointed_enumerate_distinct(
+        root, 2, raindrop::RaindropClassifier{}, options,
+        request(file, CheckpointMode::kResume, std::chrono::seconds{600}, "open"));
     EXPECT_EQ(resumed.resumed_plies, static_cast<std::size_t>(ply));
+    EXPECT_EQ(resumed.resumed_shards, 0u);
     expect_same_plies(resumed.plies, reference);
     EXPECT_FALSE(std::filesystem::exists(frontier_folder(file.str()))) << "saved frontiers left behind";
     // A finished journal answers without enumerating.
     auto again = checkpointed_enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options,
-                                                 {file.str(), CheckpointMode::kResume, "raindrop", ""});
+                                                 request(file, CheckpointMode::kResume, std::chrono::seconds{600}));
     EXPECT_EQ(again.resumed_plies, 3u);
     expect_same_plies(again.plies, reference);
   }
 }
 
-TEST(CheckpointedEnumeration, DamagedOrMissingFrontierFilesAreRefused) {
-  const Open root = Open::from_fen(kFen);
-  EnumerateOptions options;
-  const auto reference = enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options);
-  TempJournal file;
-  std::atomic<std::uint64_t> calls{0};
-  // Interrupted in ply 2: the journal holds plies 0 and 1 and the saved frontier of ply 2.
-  EXPECT_THROW(checkpointed_enumerate_distinct(root, 2, FailingClassifier{&calls, 2 + reference[1].distinct}, options,
-                                               {file.str(), CheckpointMode::kStart, "raindrop", ""}),
-               std::runtime_error);
-  const auto saved = saved_frontier_path(frontier_folder(file.str()), 2);
-  ASSERT_TRUE(std::filesystem::exists(saved));
+// Changes a byte of `saved`, then cuts its last byte, then removes it:
+// each time resume() must fail with an InputError naming `kind` of file
+// and the problem. Then the file is put back as it was.
+template <class Resume>
+void expect_damage_refused(const std::filesystem::path& saved, const std::string& kind, Resume&& resume) {
   const std::string original = read_text(saved);
-  auto resume = [&] {
-    return checkpointed_enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options,
-                                           {file.str(), CheckpointMode::kResume, "raindrop", ""});
-  };
-  auto expect_refused_with = [&](const std::string& fragment) {
+  ASSERT_FALSE(original.empty());
+  auto expect_refused_with = [&](const std::string& problem) {
     try {
       resume();
-      ADD_FAILURE() << "resumed from a damaged frontier (" << fragment << ")";
+      ADD_FAILURE() << "resumed from a damaged " << kind << " (" << problem << ")";
     } catch (const InputError& e) {
-      EXPECT_NE(std::string(e.what()).find(fragment), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find(problem), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find(kind), std::string::npos) << e.what();
     }
   };
   std::string changed = original;
@@ -239,7 +258,66 @@ TEST(CheckpointedEnumeration, DamagedOrMissingFrontierFilesAreRefused) {
   std::filesystem::remove(saved);
   expect_refused_with("missing");
   std::ofstream(saved, std::ios::binary | std::ios::trunc) << original;
+}
+
+TEST(CheckpointedEnumeration, DamagedOrMissingFrontierFilesAreRefused) {
+  const Open root = Open::from_fen(kFen);
+  EnumerateOptions options;
+  const auto reference = enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options);
+  TempJournal file;
+  std::atomic<std::uint64_t> calls{0};
+  // Interrupted in ply 2: the journal holds plies 0 and 1 and the saved frontier of ply 2.
+  EXPECT_THROW(checkpointed_enumerate_distinct(root, 2, FailingClassifier{&calls, 2 + reference[1].distinct}, options,
+                                               request(file, CheckpointMode::kStart, std::chrono::seconds{600})),
+               std::runtime_error);
+  const auto saved = saved_frontier_path(frontier_folder(file.str()), 2);
+  ASSERT_TRUE(std::filesystem::exists(saved));
+  auto resume = [&] {
+    return checkpointed_enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options,
+                                           request(file, CheckpointMode::kResume, std::chrono::seconds{600}));
+  };
+  expect_damage_refused(saved, "frontier file", resume);
   expect_same_plies(resume().plies, reference);
+}
+
+// Interrupted halfway through ply 1 (which expands into the spilling ply
+// 2) with a part saved after every frontier shard: a resumed run, with
+// another thread count, restarts after the last part, once its files are
+// intact. (Each part costs two fsyncs: one ply of parts keeps this short.)
+TEST(CheckpointedEnumeration, ResumesInsideAPlyFromItsSavedPartsAndRefusesDamagedOnes) {
+  const Open root = Open::from_fen(kFen);
+  EnumerateOptions options;
+  options.memory_mb = 1;  // spilled runs and saved parts mix
+  options.threads = 2;
+  const auto reference = enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options);
+  TempJournal file;
+  std::atomic<std::uint64_t> calls{0};
+  EXPECT_THROW(checkpointed_enumerate_distinct(root, 2, FailingClassifier{&calls, 2 + reference[1].distinct / 2},
+                                               options, request(file, CheckpointMode::kStart, std::chrono::seconds{0})),
+               std::runtime_error);
+  options.threads = 3;
+  const auto journaled = parse_enumeration_journal(read_text(file.str()), "journal");
+  ASSERT_GE(journaled.parts.size(), 2u);
+  // The first part that found a position.
+  std::size_t part = 0;
+  while (part < journaled.parts.size() &&
+         std::filesystem::file_size(saved_part_path(frontier_folder(file.str()), 1, part)) == 0)
+    ++part;
+  ASSERT_LT(part, journaled.parts.size());
+  auto resume = [&] {
+    return checkpointed_enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options,
+                                           request(file, CheckpointMode::kResume, std::chrono::seconds{600}));
+  };
+  expect_damage_refused(saved_part_path(frontier_folder(file.str()), 1, part), "part file", resume);
+  // What a kill can leave behind: a file of a finished ply (killed before
+  // its removal) and a half-written part the journal never named.
+  std::ofstream(saved_frontier_path(frontier_folder(file.str()), 0)) << "stale";
+  std::ofstream(saved_part_path(frontier_folder(file.str()), 1, journaled.parts.size())) << "half";
+  auto resumed = resume();
+  EXPECT_EQ(resumed.resumed_plies, 1u);
+  EXPECT_EQ(resumed.resumed_shards, journaled.parts.back().shards_done);
+  expect_same_plies(resumed.plies, reference);
+  EXPECT_FALSE(std::filesystem::exists(frontier_folder(file.str()))) << "saved frontiers or parts left behind";
 }
 
 }  // namespace

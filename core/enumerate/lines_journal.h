@@ -1,0 +1,89 @@
+#pragma once
+// The checkpoint journal of a line enumeration (raindrop-enum without
+// --distinct): the line format of perft's journal (perft/checkpoint_lines.h:
+// tab-separated fields, a CRC-32 per line, one fdatasync-ed write per record).
+//
+//   perftkit-lines <TAB> 1 <TAB> version <TAB> variant <TAB> model <TAB> depth <TAB>
+//       drops only (0/1) <TAB> categories <TAB> split ply <TAB> unit count <TAB> FEN <TAB> crc32
+//   unit <TAB> index <TAB> key (16 hex) <TAB> ply field for each ply from the
+//       split ply to the depth <TAB> crc32
+//
+// A ply field is "lines:c0,c1,..": the lines of that ply in the unit's
+// subtree, then its lines per classifier category. Units are the positions
+// `split ply` plies below the root, in generation order (the same split in
+// every run, see checkpointed_line_enumeration.h); each finished unit
+// appends its record, so a killed run loses at most the units in flight.
+#include <cstddef>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "enumerate/enumeration_identity.h"
+#include "enumerate/ply_stats.h"
+#include "perft/checkpoint.h"
+
+namespace perftkit {
+
+inline constexpr int kLinesJournalFormat = 1;
+
+struct LinesJournalHeader : EnumerationIdentity {
+  int split_ply = 0;           // units are the positions this many plies below the root
+  std::uint64_t unit_count = 0;
+
+  friend bool operator==(const LinesJournalHeader&, const LinesJournalHeader&) = default;
+};
+
+struct LinesUnitRecord {
+  std::uint64_t unit_index = 0;
+  std::uint64_t key = 0;        // Zobrist key of the unit's position
+  std::vector<PlyStats> plies;  // the unit's subtree, plies split ply .. depth (distinct counts 0)
+};
+
+struct LinesJournalContents {
+  LinesJournalHeader header;
+  std::vector<LinesUnitRecord> records;  // in the order they were finished
+};
+
+std::string encode_lines_header(const LinesJournalHeader& header);
+std::string encode_lines_record(const LinesUnitRecord& record);
+
+// Throws InputError for a damaged journal (truncated or changed line), a
+// malformed field, a unit index out of range, a unit recorded twice, or a
+// record with another number of plies or categories than the header's.
+LinesJournalContents parse_lines_journal(std::string_view text, const std::string& source);
+
+// Throws InputError naming the first field in which the journal's run
+// differs from the requested one (the split is not part of the identity:
+// a resumed run takes it from the journal).
+void require_same_lines_run(const LinesJournalHeader& journal, const LinesJournalHeader& run,
+                            const std::string& source);
+
+// An open journal file; append() may be called from many threads.
+class LinesJournal {
+ public:
+  // Creates `path` with `header`; refuses a file that already exists.
+  static LinesJournal create(const std::string& path, const LinesJournalHeader& header);
+  // Reads and checks `path`, then opens it for appending more records.
+  static LinesJournal resume(const std::string& path);
+
+  LinesJournal(LinesJournal&& other) noexcept;  // (the mutex is not moved)
+  LinesJournal& operator=(LinesJournal&&) = delete;
+
+  // The header and the records already in the file when it was opened.
+  const LinesJournalContents& contents() const noexcept { return contents_; }
+  const std::string& path() const noexcept { return file_.path(); }
+
+  // Appends one record and waits until it is on disk (fdatasync).
+  void append(const LinesUnitRecord& record);
+
+ private:
+  LinesJournal(journal::JournalFile file, LinesJournalContents contents);
+
+  journal::JournalFile file_;
+  LinesJournalContents contents_;
+  std::mutex mutex_;
+};
+
+}  // namespace perftkit
