@@ -216,9 +216,8 @@ EnumerationJournal EnumerationJournal::create(const std::string& path, const Enu
 }
 
 EnumerationJournal EnumerationJournal::resume(const std::string& path) {
-  const std::string source = "--resume '" + path + "'";
-  auto contents = parse_enumeration_journal(journal::read_journal_text(path, source), source);
-  return EnumerationJournal(journal::JournalFile::open_for_append(path, source), std::move(contents));
+  auto [file, contents] = journal::reopen(path, parse_enumeration_journal);
+  return EnumerationJournal(std::move(file), std::move(contents));
 }
 
 EnumerationJournal::EnumerationJournal(journal::JournalFile file, EnumerationJournalContents contents)

@@ -117,9 +117,8 @@ LinesJournal LinesJournal::create(const std::string& path, const LinesJournalHea
 }
 
 LinesJournal LinesJournal::resume(const std::string& path) {
-  const std::string source = "--resume '" + path + "'";
-  auto contents = parse_lines_journal(journal::read_journal_text(path, source), source);
-  return LinesJournal(journal::JournalFile::open_for_append(path, source), std::move(contents));
+  auto [file, contents] = journal::reopen(path, parse_lines_journal);
+  return LinesJournal(std::move(file), std::move(contents));
 }
 
 LinesJournal::LinesJournal(journal::JournalFile file, LinesJournalContents contents)

@@ -130,9 +130,8 @@ CheckpointJournal CheckpointJournal::create(const std::string& path, const Check
 }
 
 CheckpointJournal CheckpointJournal::resume(const std::string& path) {
-  const std::string source = "--resume '" + path + "'";
-  auto contents = parse_checkpoint(journal::read_journal_text(path, source), source);
-  return CheckpointJournal(journal::JournalFile::open_for_append(path, source), std::move(contents));
+  auto [file, contents] = journal::reopen(path, parse_checkpoint);
+  return CheckpointJournal(std::move(file), std::move(contents));
 }
 
 CheckpointJournal::CheckpointJournal(journal::JournalFile file, CheckpointContents contents)

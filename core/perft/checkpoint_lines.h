@@ -151,5 +151,15 @@ class JournalFile {
 void sync_directory_of(const std::string& path);
 std::string read_journal_text(const std::string& path, const std::string& source);
 
+// What every journal's resume() does: reads `path`, parses it with
+// parse(text, source) (which throws InputError for a damaged or foreign
+// journal), then opens the file to append more records.
+template <class Parse>
+auto reopen(const std::string& path, Parse&& parse) {
+  const std::string source = "--resume '" + path + "'";
+  auto contents = parse(read_journal_text(path, source), source);
+  return std::pair{JournalFile::open_for_append(path, source), std::move(contents)};
+}
+
 }  // namespace journal
 }  // namespace perftkit
