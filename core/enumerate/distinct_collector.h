@@ -192,27 +192,30 @@ class DistinctCollector {
     return std::make_unique<RunFile<Record>>(temp_dir_ / Frontier<Code>::temp_name(next_file()));
   }
 
+  // `runs` and the sorted `rest`, merged into a new temporary run.
+  std::unique_ptr<RunFile<Record>> merged_run(const std::vector<std::unique_ptr<RunFile<Record>>>& runs,
+                                              std::span<const Record> rest) {
+    auto merged = new_run();
+    typename RunFile<Record>::Writer writer(*merged);
+    merge_runs<Code>(pointers(runs), rest, [&](std::span<const Record> chunk) { writer.write(chunk); });
+    writer.close();
+    return merged;
+  }
+
   // Merges runs in rounds until a merge can read all of them at once.
   void limit_fan_in(std::vector<std::unique_ptr<RunFile<Record>>>& runs) {
     while (runs.size() > kMaxMergeFanIn) {
       std::vector<std::unique_ptr<RunFile<Record>>> group;
       std::move(runs.begin(), runs.begin() + kMaxMergeFanIn, std::back_inserter(group));
       runs.erase(runs.begin(), runs.begin() + kMaxMergeFanIn);
-      auto merged = new_run();
-      typename RunFile<Record>::Writer writer(*merged);
-      merge_runs<Code>(pointers(group), {}, [&](std::span<const Record> chunk) { writer.write(chunk); });
-      writer.close();
-      runs.push_back(std::move(merged));
+      runs.push_back(merged_run(group, {}));
     }
   }
 
   // The runs and the in-memory rest, merged into one sorted file.
   std::unique_ptr<RunFile<Record>> merge(Shard& shard) {
     limit_fan_in(shard.runs);
-    auto result = new_run();
-    typename RunFile<Record>::Writer writer(*result);
-    merge_runs<Code>(pointers(shard.runs), shard.records, [&](std::span<const Record> chunk) { writer.write(chunk); });
-    writer.close();
+    auto result = merged_run(shard.runs, shard.records);
     shard.runs.clear();
     release_records(shard);
     return result;

@@ -1,6 +1,5 @@
 #include "enumerate/enumeration_journal.h"
 
-#include <charconv>
 #include <string_view>
 
 #include "common/input_error.h"
@@ -171,35 +170,37 @@ void require_same_enumeration(const EnumerationHeader& journal, const Enumeratio
 
 std::filesystem::path frontier_folder(const std::string& journal_path) { return journal_path + ".frontier"; }
 
+namespace {
+
+// Every saved file of ply k is named "ply<k>.bin" (its frontier) or
+// "ply<k>-part<n>.bin" (its parts).
+std::string saved_name_stem(int ply) { return "ply" + std::to_string(ply); }
+
+}  // namespace
+
 std::filesystem::path saved_frontier_path(const std::filesystem::path& folder, int ply) {
-  return folder / ("ply" + std::to_string(ply) + ".bin");
+  return folder / (saved_name_stem(ply) + ".bin");
 }
 
 std::filesystem::path saved_part_path(const std::filesystem::path& folder, int ply, std::size_t part) {
-  return folder / ("ply" + std::to_string(ply) + "-part" + std::to_string(part) + ".bin");
+  return folder / (saved_name_stem(ply) + "-part" + std::to_string(part) + ".bin");
 }
 
 void remove_saved_plies_before(const std::filesystem::path& folder, int ply) {
   // Every saved file of an earlier ply: also those a kill left behind
   // between a ply's record and their removal, or a half-written part
   // that the journal never named.
-  auto ply_of = [](const std::string& name) {
-    int number = -1;
-    std::size_t end = 3;
-    if (name.starts_with("ply") && name.ends_with(".bin")) {
-      auto [stop, error] = std::from_chars(name.data() + 3, name.data() + name.size(), number);
-      end = static_cast<std::size_t>(stop - name.data());
-      if (error != std::errc{} || end == 3) number = -1;
+  auto is_stale = [&](const std::string& name) {
+    for (int earlier = 0; earlier < ply; ++earlier) {
+      const std::string stem = saved_name_stem(earlier);
+      if (name == stem + ".bin" || name.starts_with(stem + "-part")) return true;
     }
-    const std::string_view rest(name.data() + end, name.size() - end);
-    return rest == ".bin" || rest.starts_with("-part") ? number : -1;
+    return false;
   };
   std::error_code error;
   std::vector<std::filesystem::path> stale;
-  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
-    const int saved_ply = ply_of(entry.path().filename().string());
-    if (saved_ply >= 0 && saved_ply < ply) stale.push_back(entry.path());
-  }
+  for (const auto& entry : std::filesystem::directory_iterator(folder, error))
+    if (is_stale(entry.path().filename().string())) stale.push_back(entry.path());
   for (const auto& file : stale) std::filesystem::remove(file, error);
 }
 

@@ -69,15 +69,22 @@ class Frontier {
       });
     };
     for (std::size_t s = first; s < shards_.size(); ++s) {
-      const Shard& shard = shards_[s];
-      if (!shard.on_disk) {
-        run(shard.in_memory);
-      } else {
-        typename RunFile<Record>::Reader reader(*shard.on_disk, chunk_records);
-        for (auto chunk = reader.next(); !chunk.empty(); chunk = reader.next()) run(chunk);
-      }
+      for_each_chunk(s, chunk_records, run);
       after_shard(s);
     }
+  }
+
+  // Calls visit(std::span<const Record>) on shard s's records in order: at
+  // once from memory, or `chunk_records` at a time from its file.
+  template <class Visit>
+  void for_each_chunk(std::size_t s, std::size_t chunk_records, Visit&& visit) const {
+    const Shard& shard = shards_[s];
+    if (!shard.on_disk) {
+      visit(std::span<const Record>(shard.in_memory));
+      return;
+    }
+    typename RunFile<Record>::Reader reader(*shard.on_disk, chunk_records);
+    for (auto chunk = reader.next(); !chunk.empty(); chunk = reader.next()) visit(chunk);
   }
 
   std::uint64_t shard_size(std::size_t s) const noexcept {

@@ -2,7 +2,8 @@
 // Temporary files of trivially copyable records: sorted runs spilled by
 // the distinct-position collector, and frontier shards too big for memory.
 // The file is removed when the object is destroyed, unless it was adopted
-// (a checkpoint's saved frontier, which must outlive the run).
+// (a section of a checkpoint's saved frontier or part file, which must
+// outlive the run).
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>

@@ -17,13 +17,8 @@ std::vector<SavedSection> save_frontier(const Frontier<Code>& frontier, const st
   using Record = CodeLines<Code>;
   SectionFileWriter<Record> file(saved_frontier_path(folder, ply));
   std::vector<SavedSection> saved;
-  for (const auto& shard : frontier.shards()) {
-    if (shard.on_disk) {
-      typename RunFile<Record>::Reader reader(*shard.on_disk, std::size_t{1} << 16);
-      for (auto chunk = reader.next(); !chunk.empty(); chunk = reader.next()) file.write(chunk);
-    } else {
-      file.write(shard.in_memory);
-    }
+  for (std::size_t s = 0; s < frontier.shards().size(); ++s) {
+    frontier.for_each_chunk(s, std::size_t{1} << 16, [&](std::span<const Record> chunk) { file.write(chunk); });
     saved.push_back(file.end_section());
   }
   file.sync();
