@@ -4,6 +4,7 @@
 // stderr and exit code 2, never a crash. InputError is bad input; the
 // others (an engine that does not answer, a full disk, no memory) are
 // conditions of the run that the user has to fix too.
+#include <csignal>
 #include <iostream>
 #include <new>
 #include <stdexcept>
@@ -15,6 +16,10 @@ namespace perftkit {
 
 template <class Body>
 int run_tool(std::string_view tool, Body&& body) noexcept {
+  // Past a file-size limit (ulimit -f) a write then fails with EFBIG, which
+  // the tool reports naming the file, instead of the signal killing it
+  // mid-record.
+  std::signal(SIGXFSZ, SIG_IGN);
   try {
     return body();
   } catch (const std::bad_alloc&) {

@@ -114,8 +114,9 @@ CheckpointedEnumeration checkpointed_enumerate_distinct(const P& root, int depth
                               sizeof(CodeLines<Code>)};
   const std::string source = "--resume '" + request.path + "'";
 
-  auto journal = request.mode == CheckpointMode::kResume ? EnumerationJournal::resume(request.path)
-                                                         : EnumerationJournal::create(request.path, run);
+  const bool resume =
+      request.mode == CheckpointMode::kResume && journal::resume_or_restart(request.path) == CheckpointMode::kResume;
+  auto journal = resume ? EnumerationJournal::resume(request.path) : EnumerationJournal::create(request.path, run);
   require_same_enumeration(journal.contents().header, run, source);
   const auto& done = journal.contents().plies;
 
@@ -129,7 +130,8 @@ CheckpointedEnumeration checkpointed_enumerate_distinct(const P& root, int depth
   auto start = detail::start_from_journal(root, journal, source);
   result.resumed_shards = start.shards_done;
   detail::JournalingEnumerationCheckpoint<Code> checkpoint(journal, request.save_every);
-  result.plies = enumerate_distinct_from<P>(std::move(start), depth, classify, options, info, checkpoint);
+  auto spill = SpillFolder::for_journal(options.temp_dir, request.path);  // emptied: a killed run's spills are useless
+  result.plies = enumerate_distinct_from<P>(std::move(start), depth, classify, options, spill, info, checkpoint);
   return result;
 }
 

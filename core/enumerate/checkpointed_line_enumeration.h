@@ -41,7 +41,7 @@ JournaledLineSplit<P> open_journaled_line_split(const P& root, int depth, const 
                                                 const EnumerationCheckpointRequest& request) {
   LinesJournalHeader run{enumeration_identity<P, Classifier>(request, root, depth, options)};
 
-  if (request.mode == CheckpointMode::kResume) {
+  if (request.mode == CheckpointMode::kResume && journal::resume_or_restart(request.path) == CheckpointMode::kResume) {
     auto journal = LinesJournal::resume(request.path);
     const auto& header = journal.contents().header;
     const std::string source = "--resume '" + request.path + "'";

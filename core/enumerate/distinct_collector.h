@@ -36,8 +36,8 @@ class DistinctCollector {
   static constexpr std::size_t kShards = 256;
   static constexpr std::size_t kBufferRecords = 64;
 
-  DistinctCollector(std::size_t memory_bytes, std::filesystem::path temp_dir, std::uint64_t& file_counter)
-      : budget_(memory_bytes), temp_dir_(std::move(temp_dir)), file_counter_(file_counter), shards_(kShards) {}
+  DistinctCollector(std::size_t memory_bytes, SpillFolder& spill)
+      : budget_(memory_bytes), spill_(spill), shards_(kShards) {}
 
   // Adds one position reached by `lines` lines; buffered per thread.
   void add(const Code& code, std::uint64_t lines) {
@@ -86,7 +86,7 @@ class DistinctCollector {
       shard.runs.clear();
       release_records(shard);
     }
-    file.sync();
+    file.commit();
     return sections;
   }
 
@@ -189,7 +189,7 @@ class DistinctCollector {
   }
 
   std::unique_ptr<RunFile<Record>> new_run() {
-    return std::make_unique<RunFile<Record>>(temp_dir_ / Frontier<Code>::temp_name(next_file()));
+    return std::make_unique<RunFile<Record>>(spill_.next_file());
   }
 
   // `runs` and the sorted `rest`, merged into a new temporary run.
@@ -221,15 +221,8 @@ class DistinctCollector {
     return result;
   }
 
-  std::uint64_t next_file() {
-    std::lock_guard lock(file_mutex_);
-    return file_counter_++;
-  }
-
   std::size_t budget_;
-  std::filesystem::path temp_dir_;
-  std::uint64_t& file_counter_;
-  std::mutex file_mutex_;
+  SpillFolder& spill_;
   std::vector<Shard> shards_;
   tbb::enumerable_thread_specific<std::array<std::vector<Record>, kShards>> buffers_;
   std::atomic<std::size_t> bytes_{0};

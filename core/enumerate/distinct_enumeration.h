@@ -75,18 +75,15 @@ struct NoEnumerationCheckpoint {
   void after_ply(const PlyStats&, const Frontier<Code>*) {}
 };
 
-// Continues from `start` to ply `depth`. The checkpoint's hooks are
+// Continues from `start` to ply `depth`, with temporary files in `spill`. The checkpoint's hooks are
 // called after each frontier shard (after_shard(ShardDone)) and after each
 // ply (after_ply(stats, frontier of the next ply or nullptr after the last)).
 template <EncodableGame P, PositionClassifier<P> Classifier, class Checkpoint>
 std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> start, int depth,
                                               const Classifier& classify, const EnumerateOptions& options,
-                                              DistinctRunInfo* info, Checkpoint& checkpoint) {
+                                              SpillFolder& spill, DistinctRunInfo* info, Checkpoint& checkpoint) {
   using Code = typename P::Code;
   const std::size_t budget = options.memory_mb * std::size_t{1024} * 1024;
-  const std::filesystem::path temp_dir =
-      options.temp_dir.empty() ? std::filesystem::temp_directory_path() : options.temp_dir;
-  std::uint64_t file_counter = 0;
   tbb::task_arena arena(options.threads > 0 ? options.threads : tbb::this_task_arena::max_concurrency());
 
   Frontier<Code> frontier = std::move(start.frontier);
@@ -95,8 +92,8 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
     const bool expand = ply < depth;
     const bool resumed = ply == start.ply;
     // Keep the frontier and the next set within the budget together.
-    if (frontier.memory_bytes() > budget / 2) frontier.move_to_disk(temp_dir, file_counter);
-    DistinctCollector<Code> next(budget - frontier.memory_bytes(), temp_dir, file_counter);
+    if (frontier.memory_bytes() > budget / 2) frontier.move_to_disk(spill);
+    DistinctCollector<Code> next(budget - frontier.memory_bytes(), spill);
     const PlyStats counted_before = resumed && start.partial ? *start.partial : PlyStats(ply, Classifier::kCategories);
     const std::size_t first_shard = resumed ? start.shards_done : 0;
     if (resumed)
@@ -151,7 +148,8 @@ template <EncodableGame P, PositionClassifier<P> Classifier>
 std::vector<PlyStats> enumerate_distinct(const P& root, int depth, const Classifier& classify,
                                          const EnumerateOptions& options, DistinctRunInfo* info = nullptr) {
   NoEnumerationCheckpoint none;
-  return enumerate_distinct_from<P>(start_at_root(root.encode()), depth, classify, options, info, none);
+  auto spill = SpillFolder::for_process(options.temp_dir);
+  return enumerate_distinct_from<P>(start_at_root(root.encode()), depth, classify, options, spill, info, none);
 }
 
 }  // namespace perftkit

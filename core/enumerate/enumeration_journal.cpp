@@ -188,9 +188,10 @@ std::filesystem::path saved_part_path(const std::filesystem::path& folder, int p
 
 void remove_saved_plies_before(const std::filesystem::path& folder, int ply) {
   // Every saved file of an earlier ply: also those a kill left behind
-  // between a ply's record and their removal, or a half-written part
-  // that the journal never named.
+  // between a ply's record and their removal, or a part that the journal
+  // never named; and every temporary file of a save that never finished.
   auto is_stale = [&](const std::string& name) {
+    if (name.ends_with(".tmp")) return true;
     for (int earlier = 0; earlier < ply; ++earlier) {
       const std::string stem = saved_name_stem(earlier);
       if (name == stem + ".bin" || name.starts_with(stem + "-part")) return true;

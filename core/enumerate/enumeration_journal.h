@@ -87,7 +87,8 @@ std::filesystem::path saved_frontier_path(const std::filesystem::path& folder, i
 // The file of part `part` (0, 1, ...) of ply `ply`: next-ply positions found so far.
 std::filesystem::path saved_part_path(const std::filesystem::path& folder, int ply, std::size_t part);
 // Removes the saved frontier and part files of the plies before `ply`,
-// which a journal with `ply` finished plies no longer needs.
+// which a journal with `ply` finished plies no longer needs, and the
+// temporary file of any save that never finished.
 void remove_saved_plies_before(const std::filesystem::path& folder, int ply);
 
 class EnumerationJournal {

@@ -4,8 +4,6 @@
 // outgrew the memory budget, in a temporary file read back in chunks.
 #include <tbb/parallel_for.h>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <memory>
 #include <span>
@@ -13,6 +11,7 @@
 
 #include "enumerate/encodable_game.h"
 #include "enumerate/run_file.h"
+#include "enumerate/spill_folder.h"
 
 namespace perftkit {
 
@@ -40,10 +39,10 @@ class Frontier {
   }
 
   // Writes every in-memory shard to a file, freeing its memory.
-  void move_to_disk(const std::filesystem::path& temp_dir, std::uint64_t& file_counter) {
+  void move_to_disk(SpillFolder& spill) {
     for (auto& s : shards_) {
       if (s.on_disk || s.in_memory.empty()) continue;
-      s.on_disk = std::make_unique<RunFile<Record>>(temp_dir / temp_name(file_counter++));
+      s.on_disk = std::make_unique<RunFile<Record>>(spill.next_file());
       typename RunFile<Record>::Writer writer(*s.on_disk);
       writer.write(s.in_memory);
       writer.close();
@@ -89,10 +88,6 @@ class Frontier {
 
   std::uint64_t shard_size(std::size_t s) const noexcept {
     return shards_[s].on_disk ? shards_[s].on_disk->size() : shards_[s].in_memory.size();
-  }
-
-  static std::string temp_name(std::uint64_t counter) {
-    return "perftkit-enumerate-" + std::to_string(::getpid()) + "-" + std::to_string(counter) + ".bin";
   }
 
  private:

@@ -5,13 +5,16 @@
 // (a section of a checkpoint's saved frontier or part file, which must
 // outlive the run).
 #include <algorithm>
+#include <cerrno>
 #include <cstdint>
+#include <cstring>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace perftkit {
@@ -42,24 +45,25 @@ class RunFile {
   class Writer {
    public:
     explicit Writer(RunFile& file) : file_(file), handle_(std::fopen(file.path_.c_str(), "wb")) {
-      if (!handle_) throw std::runtime_error("cannot create temporary file " + file.path_.string());
+      if (!handle_) fail("cannot create");
     }
-    ~Writer() { close(); }
+    ~Writer() {  // after an error: close quietly (the error is already on its way)
+      if (handle_) std::fclose(handle_);
+    }
     void write(std::span<const Record> records) {
       if (records.empty()) return;
-      if (std::fwrite(records.data(), sizeof(Record), records.size(), handle_) != records.size())
-        throw std::runtime_error("cannot write temporary file " + file_.path_.string() + " (disk full?)");
+      if (std::fwrite(records.data(), sizeof(Record), records.size(), handle_) != records.size()) fail("cannot write");
       file_.records_ += records.size();
     }
     void close() {
-      if (handle_ && std::fclose(handle_) != 0) {
-        handle_ = nullptr;
-        throw std::runtime_error("cannot write temporary file " + file_.path_.string() + " (disk full?)");
-      }
-      handle_ = nullptr;
+      if (handle_ && std::fclose(std::exchange(handle_, nullptr)) != 0) fail("cannot write");
     }
 
    private:
+    [[noreturn]] void fail(const std::string& action) {
+      throw std::runtime_error(action + " temporary file " + file_.path_.string() + ": " + std::strerror(errno));
+    }
+
     RunFile& file_;
     std::FILE* handle_;
   };

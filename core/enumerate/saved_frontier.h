@@ -21,7 +21,7 @@ std::vector<SavedSection> save_frontier(const Frontier<Code>& frontier, const st
     frontier.for_each_chunk(s, std::size_t{1} << 16, [&](std::span<const Record> chunk) { file.write(chunk); });
     saved.push_back(file.end_section());
   }
-  file.sync();
+  file.commit();
   return saved;
 }
 

@@ -4,7 +4,10 @@
 // section's record count and CRC-32). A saved frontier is one such file
 // (a section per frontier shard); so is each part of a ply saved while
 // the ply runs (a section per collector shard). One file and one fsync
-// per save: a file per section would cost hundreds of fsyncs.
+// per save: a file per section would cost hundreds of fsyncs. A file is
+// written under a temporary name (its name + ".tmp"), synced and renamed,
+// so no reader ever finds half a file under its final name; a save that
+// stops midway leaves only the temporary file, which the next resume removes.
 //
 // Loading checks the file's size and every section's checksum before a
 // record is used, so a missing, cut or changed file is an InputError,
@@ -36,19 +39,24 @@ inline std::string_view bytes_of(const void* data, std::size_t size) { return {s
 
 }  // namespace detail
 
-// Writes sections one after another; sync() makes the file and its
-// directory entry durable. Failures are InputErrors naming the file.
+// Writes sections one after another into `path`.tmp; commit() makes the
+// file durable under its final name. Failures are InputErrors naming the
+// file; a writer destroyed before commit() removes its temporary file.
 template <class Record>
 class SectionFileWriter {
  public:
   explicit SectionFileWriter(std::filesystem::path path)
-      : path_(std::move(path)), what_("checkpoint file '" + path_.string() + "'"),
-        fd_(::open(path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) {
+      : path_(std::move(path)), temp_path_(path_.string() + ".tmp"),
+        what_("checkpoint file '" + path_.string() + "'"),
+        fd_(::open(temp_path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) {
     if (fd_ < 0) throw_input_error(what_, std::string("cannot create: ") + std::strerror(errno));
   }
   SectionFileWriter(const SectionFileWriter&) = delete;
   SectionFileWriter& operator=(const SectionFileWriter&) = delete;
-  ~SectionFileWriter() { ::close(fd_); }
+  ~SectionFileWriter() {
+    ::close(fd_);
+    if (!committed_) ::unlink(temp_path_.c_str());
+  }
 
   const std::filesystem::path& path() const noexcept { return path_; }
   std::uint64_t bytes_written() const noexcept { return offset_; }
@@ -68,17 +76,24 @@ class SectionFileWriter {
   // Ends the current section (possibly empty) and returns what the journal records of it.
   SavedSection end_section() { return std::exchange(section_, SavedSection{}); }
 
-  void sync() {
+  // Syncs the data, then gives the file its final name (replacing a file
+  // of that name that an interrupted run left) and makes the name durable.
+  void commit() {
     if (::fdatasync(fd_) != 0) throw_input_error(what_, std::string("cannot sync to disk: ") + std::strerror(errno));
+    if (::rename(temp_path_.c_str(), path_.c_str()) != 0)
+      throw_input_error(what_, std::string("cannot rename its temporary file: ") + std::strerror(errno));
+    committed_ = true;
     journal::sync_directory_of(path_.string());
   }
 
  private:
   std::filesystem::path path_;
+  std::string temp_path_;
   std::string what_;
   int fd_;
   std::uint64_t offset_ = 0;
   SavedSection section_;
+  bool committed_ = false;
 };
 
 // The sections of a saved file, checked against the journal's record of

@@ -5,6 +5,7 @@
 // feed. A reader checks every line's end and checksum before a field is
 // looked at, so a truncated or damaged journal is always an InputError.
 #include <charconv>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -15,6 +16,9 @@
 #include "common/input_error.h"
 
 namespace perftkit {
+
+// Start a new journal (--checkpoint) or continue one (--resume).
+enum class CheckpointMode { kStart, kResume };
 
 std::uint32_t crc32(std::string_view bytes) noexcept;
 // Continues a CRC-32 over more bytes: crc32_update(crc32(a), b) == crc32(a + b).
@@ -64,7 +68,7 @@ class JournalLineReader {
     ++line_number_;
     std::size_t newline = text_.find('\n', position_);
     if (newline == std::string_view::npos)
-      fail("truncated record (no end of line; if the run died mid-write, delete this last line to resume)");
+      fail("truncated record (no end of line)");
     std::string_view line = text_.substr(position_, newline - position_);
     position_ = newline + 1;
     std::size_t tab = line.rfind('\t');
@@ -124,41 +128,65 @@ class SameRunCheck {
   std::string source_;
 };
 
-// An open journal file: created only if absent (and its directory entry
-// made durable), appended with one write() per record followed by
-// fdatasync, so a killed process leaves whole lines. All failures are
-// InputErrors naming the file.
+// The length of `text` up to the end of its last whole record: the
+// whole text, or less when its last line lacks the line end or its
+// checksum does not match (a torn write). Earlier lines are not looked at.
+std::size_t whole_records_length(std::string_view text) noexcept;
+
+// An open journal file, locked against a second run (flock): created only
+// if absent (and its directory entry made durable), appended with one
+// write() per record followed by fdatasync. An append that fails
+// truncates the file back to its last whole record before it throws. All
+// failures are InputErrors naming the file.
 class JournalFile {
  public:
   static JournalFile create(const std::string& path);  // refuses an existing file
   static JournalFile open_for_append(const std::string& path, const std::string& source);
 
-  JournalFile(JournalFile&& other) noexcept : path_(std::move(other.path_)), fd_(std::exchange(other.fd_, -1)) {}
+  JournalFile(JournalFile&& other) noexcept
+      : path_(std::move(other.path_)), fd_(std::exchange(other.fd_, -1)), size_(other.size_) {}
   JournalFile& operator=(JournalFile&&) = delete;
   ~JournalFile();
 
   const std::string& path() const noexcept { return path_; }
   void append(std::string_view bytes);
+  // Cuts the file to its first `whole_bytes` bytes (a torn last record
+  // dropped on resume), made durable, and says so in one line on stderr.
+  void drop_torn_tail(std::uint64_t whole_bytes);
 
  private:
-  JournalFile(std::string path, int fd) : path_(std::move(path)), fd_(fd) {}
+  JournalFile(std::string path, int fd, std::uint64_t size) : path_(std::move(path)), fd_(fd), size_(size) {}
+  void truncate_to(std::uint64_t bytes);
 
   std::string path_;
   int fd_ = -1;
+  std::uint64_t size_ = 0;  // bytes of whole records in the file
 };
 
 // Makes a new directory entry (file or folder) in the folder of `path` durable.
 void sync_directory_of(const std::string& path);
 std::string read_journal_text(const std::string& path, const std::string& source);
 
-// What every journal's resume() does: reads `path`, parses it with
-// parse(text, source) (which throws InputError for a damaged or foreign
-// journal), then opens the file to append more records.
+// What a --resume of `path` does: kResume, unless the journal holds no
+// whole record at all because the run was stopped as it started (the file
+// is empty, or holds the beginning of a header). Then the file is
+// removed, stderr says so, and the run starts afresh: kStart. A file that
+// is not such a beginning is left to the resume to refuse.
+CheckpointMode resume_or_restart(const std::string& path);
+
+// What every journal's resume() does: locks and reads `path`, parses its
+// whole records with parse(text, source) (which throws InputError for a
+// damaged or foreign journal), drops a torn last record, and returns the
+// file, open to append more records, with what it holds.
 template <class Parse>
 auto reopen(const std::string& path, Parse&& parse) {
   const std::string source = "--resume '" + path + "'";
-  auto contents = parse(read_journal_text(path, source), source);
-  return std::pair{JournalFile::open_for_append(path, source), std::move(contents)};
+  auto file = JournalFile::open_for_append(path, source);
+  const std::string text = read_journal_text(path, source);
+  const std::size_t whole = whole_records_length(text);
+  auto contents = parse(std::string_view(text).substr(0, whole), source);
+  if (whole < text.size()) file.drop_torn_tail(whole);
+  return std::pair{std::move(file), std::move(contents)};
 }
 
 }  // namespace journal

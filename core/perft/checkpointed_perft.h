@@ -22,8 +22,6 @@
 
 namespace perftkit {
 
-enum class CheckpointMode { kStart, kResume };
-
 struct CheckpointRequest {
   std::string path;
   CheckpointMode mode = CheckpointMode::kStart;
@@ -86,7 +84,7 @@ JournaledSplit<P> open_journaled_split(const P& root, int depth, const Checkpoin
   const std::string source = "--resume '" + request.path + "'";
 
   auto opened = [&] {
-    if (request.mode == CheckpointMode::kResume) {
+    if (request.mode == CheckpointMode::kResume && journal::resume_or_restart(request.path) == CheckpointMode::kResume) {
       auto journal = CheckpointJournal::resume(request.path);
       const auto& header = journal.contents().header;
       // Format 1 left the default model's name empty.

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checkpoint and resume of the perft tool, black-box: a run killed with
-# SIGKILL at random points and resumed each time prints exactly what an
-# uninterrupted run prints (every divide line and the total); a truncated,
-# corrupted or foreign journal is refused with exit 2 and a one-line error.
+# SIGKILL at random records and instants, and resumed each time, prints exactly what an
+# uninterrupted run prints (every divide line and the total); a torn last
+# record is dropped and recounted; a journal damaged before its last record,
+# or a foreign one, is refused with exit 2 and a one-line error.
 # Usage: perft_checkpoint.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1
@@ -19,45 +20,58 @@ journal=$work/position4.ckpt
 
 records() { grep -c '^unit' "$1" 2>/dev/null || echo 0; }
 
-# reference_run NAME ARGS...: the uninterrupted run into $work/NAME.reference,
-# its wall time in milliseconds into $work/NAME.ms.
+# reference_run NAME ARGS...: the uninterrupted run, journaled, into
+# $work/NAME.reference; its wall time in milliseconds into $work/NAME.ms and
+# its number of units into $work/NAME.units.
 reference_run() {
   local name=$1; shift
   local start=$(date +%s%N)
-  "$perft" "$@" >"$work/$name.reference" 2>/dev/null || fail "$name: uninterrupted run failed"
+  "$perft" "$@" --checkpoint "$work/$name.whole.ckpt" >"$work/$name.reference" 2>/dev/null ||
+    fail "$name: uninterrupted run failed"
   echo $(( ($(date +%s%N) - start) / 1000000 )) >"$work/$name.ms"
+  records "$work/$name.whole.ckpt" >"$work/$name.units"
 }
 
-# kill_and_resume NAME JOURNAL ARGS...: kills a journaled run at random
-# points (printed, so a failure can be replayed) between 10 % and 80 % of the
-# uninterrupted run's time (kill points scale with the machine and the
-# generator's speed), resumes each time, and compares the final output with
-# $work/NAME.reference.
+# kill_and_resume NAME JOURNAL ARGS...: kills a journaled run at a random
+# unit record in its first 80 % (torn or whole), kills the resume at a
+# random instant (10-80 % of the uninterrupted run's time, wherever that
+# lands), kills the next resume at a random record among those still
+# missing, then resumes to the end and compares with $work/NAME.reference
+# byte for byte. Every choice comes from $RANDOM, seeded below (printed by
+# scripts/kill-loop.sh), so a failure replays.
 RANDOM=${PERFTKIT_TEST_SEED:-$$}
 kill_and_resume() {
   local name=$1 journal=$2; shift 2
-  local mode=--checkpoint partial_kills=0 attempt done_units
-  local run_ms=$(cat "$work/$name.ms")
-  for attempt in 1 2 3 4; do
-    kill_midway "$run_ms" "$work/killed.txt" /dev/null "$perft" "$@" $mode "$journal"
-    done_units=$(records "$journal")
-    echo "$name: kill $attempt after ${killed_after}s: $done_units units journaled"
-    [ -s "$journal" ] || { fail "$name: no journal after kill $attempt"; break; }
-    mode=--resume
-    if grep -q "Nodes searched" "$work/killed.txt"; then break; fi
-    partial_kills=$((partial_kills + 1))
-  done
+  local units=$(cat "$work/$name.units") run_ms=$(cat "$work/$name.ms") n missing
+  n=$((3 + RANDOM % (units * 4 / 5)))  # (the header is record 1: at least one whole unit)
+  kill_at_record "$n" /dev/null /dev/null "$perft" "$@" --checkpoint "$journal"
+  echo "$name: killed at record $n ($kill_mode): $(records "$journal") of $units units journaled"
+  kill_midway "$run_ms" /dev/null /dev/null "$perft" "$@" --resume "$journal"
+  echo "$name: resume killed after ${killed_after}s: $(records "$journal") units journaled"
+  missing=$((units - $(records "$journal")))
+  if [ "$missing" -ge 2 ]; then
+    n=$((1 + RANDOM % (missing - 1)))
+    kill_at_record "$n" /dev/null /dev/null "$perft" "$@" --resume "$journal"
+    echo "$name: resume killed at its record $n ($kill_mode): $(records "$journal") units journaled"
+  fi
   "$perft" "$@" --resume "$journal" >"$work/$name.resumed" 2>"$work/resumed.err" ||
     fail "$name: final resume failed: $(cat "$work/resumed.err")"
   cmp -s "$work/$name.reference" "$work/$name.resumed" ||
     fail "$name: resumed output differs: $(diff "$work/$name.reference" "$work/$name.resumed" | head -5)"
-  [ "$partial_kills" -gt 0 ] || fail "$name: no kill landed before the run finished (nothing was resumed)"
 }
 
 # The uninterrupted run; its total is the published perft(6) of position 4.
 reference_run position4 "${run_args[@]}"
 grep -qx "Nodes searched: 706045033" "$work/position4.reference" || fail "uninterrupted total: $(tail -1 "$work/position4.reference")"
 kill_and_resume position4 "$journal" "${run_args[@]}"
+# Killed while writing the header: the resume starts the run afresh.
+PERFTKIT_KILL_AT_APPEND=1:torn "$perft" "${run_args[@]}" --checkpoint "$work/header.ckpt" >/dev/null 2>&1 &
+wait $! 2>/dev/null
+[ $? -eq 137 ] || fail "the run was not killed at its header"
+"$perft" "${run_args[@]}" --resume "$work/header.ckpt" >"$work/header.out" 2>"$work/header.err" ||
+  fail "resume of a torn header failed: $(cat "$work/header.err")"
+grep -q "starting afresh" "$work/header.err" || fail "torn header: $(cat "$work/header.err")"
+cmp -s "$work/position4.reference" "$work/header.out" || fail "torn header: the restarted run's output differs"
 
 # Weighted counts: Raindrop's expected deck model journals exact rationals
 # ("p/q"); the resumed total must equal the uninterrupted one exactly.
@@ -78,9 +92,15 @@ cmp -s "$work/open.reference" "$work/open.resumed" || fail "resumed --model open
 out=$("$perft" --fen "$kiwipete" --depth 4 --hash 1 --verify-seed 77 2>&1) || fail "--verify-seed run failed: $out"
 [[ "$out" == *"Nodes searched: 4085603"* && "$out" == *"verified with hash seed 77"* ]] || fail "--verify-seed: $out"
 
-# Damaged journals: cut in the middle of a record, or one digit of a count changed.
+# A torn last record (cut, or its count changed) is dropped and its unit
+# recounted; a changed record before the last is refused.
 head -c $(($(stat -c %s "$journal") - 7)) "$journal" >"$work/truncated.ckpt"
-expect_error "truncated journal" "truncated record" "$perft" "${run_args[@]}" --resume "$work/truncated.ckpt"
+expect_torn_tail_dropped "truncated journal" "$work/position4.reference" "$work/truncated.ckpt" \
+  "$perft" "${run_args[@]}" --resume "$work/truncated.ckpt"
+[ "$(records "$work/truncated.ckpt")" -eq "$(records "$journal")" ] || fail "the resume did not complete the cut journal"
+awk -F'\t' -v OFS='\t' -v last="$(wc -l <"$journal")" 'NR == last { $5 = $5 + 1 } 1' "$journal" >"$work/torn.ckpt"
+expect_torn_tail_dropped "changed last record" "$work/position4.reference" "$work/torn.ckpt" \
+  "$perft" "${run_args[@]}" --resume "$work/torn.ckpt"
 awk -F'\t' -v OFS='\t' 'NR == 3 { $5 = $5 + 1 } 1' "$journal" >"$work/corrupted.ckpt"
 cmp -s "$journal" "$work/corrupted.ckpt" && fail "could not corrupt the journal"
 expect_error "corrupted journal" "checksum mismatch" "$perft" "${run_args[@]}" --resume "$work/corrupted.ckpt"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checkpoint and resume of raindrop-enum in lines mode (without
-# --distinct), black-box: runs killed with SIGKILL at random points and
+# --distinct), black-box: runs killed with SIGKILL at random records and instants, and
 # resumed each time print exactly what an uninterrupted run prints (every
 # ply's lines and breakdown); a damaged journal, or a journal of another
 # run or of another kind, is refused with exit 2 and a one-line error.
@@ -30,26 +30,28 @@ cmp -s "$work/reference.csv" "$work/whole.csv" || fail "the journaled run prints
 units=$(records "$work/whole.ckpt")
 [ "$units" -eq 258 ] || fail "the journaled run has $units unit records, expected 258"
 
-# Kill points spread over 10 % to 80 % of the journaled run's time (printed,
-# so a failure can be replayed); each kill is resumed by the next run.
+# A kill at a random unit record in the first 80 % (torn or whole), one of
+# the resume at a random instant (10 % to 80 % of the journaled run's time,
+# wherever it lands), and one of the next resume at a random record among
+# those still missing: every choice from $RANDOM, seeded here (printed by
+# scripts/kill-loop.sh), so a failure replays.
 RANDOM=${PERFTKIT_TEST_SEED:-$$}
-mode=--checkpoint
-mid_run_kills=0
-for attempt in 1 2 3 4; do
-  kill_midway "$run_ms" "$work/killed.csv" /dev/null "$enum" "${run_args[@]}" $mode "$journal"
-  done_units=$(records "$journal")
-  echo "kill $attempt after ${killed_after}s (the run takes ${run_ms} ms): $done_units of $units units journaled"
-  [ -s "$journal" ] || { fail "no journal after kill $attempt"; break; }
-  mode=--resume
-  if grep -q "^3," "$work/killed.csv"; then break; fi
-  [ "$done_units" -gt 0 ] && [ "$done_units" -lt "$units" ] && mid_run_kills=$((mid_run_kills + 1))
-done
+n=$((3 + RANDOM % (units * 4 / 5)))  # (the header is record 1: at least one whole unit)
+kill_at_record "$n" /dev/null /dev/null "$enum" "${run_args[@]}" --checkpoint "$journal"
+echo "killed at record $n ($kill_mode): $(records "$journal") of $units units journaled"
+kill_midway "$run_ms" /dev/null /dev/null "$enum" "${run_args[@]}" --resume "$journal"
+echo "resume killed after ${killed_after}s (the run takes ${run_ms} ms): $(records "$journal") units journaled"
+missing=$((units - $(records "$journal")))
+if [ "$missing" -ge 2 ]; then
+  n=$((1 + RANDOM % (missing - 1)))
+  kill_at_record "$n" /dev/null /dev/null "$enum" "${run_args[@]}" --resume "$journal"
+  echo "resume killed at its record $n ($kill_mode): $(records "$journal") units journaled"
+fi
 # The last resume on another thread count: the split is the journal's.
 "$enum" "${args[@]}" --threads 2 --resume "$journal" >"$work/resumed.csv" 2>"$work/resumed.err" ||
   fail "final resume failed: $(cat "$work/resumed.err")"
 cmp -s "$work/reference.csv" "$work/resumed.csv" ||
   fail "resumed output differs: $(diff "$work/reference.csv" "$work/resumed.csv" | head -5)"
-[ "$mid_run_kills" -gt 0 ] || fail "no kill landed mid-run (nothing was resumed)"
 grep -q "^resumed [1-9][0-9]* of $units units from $journal$" "$work/resumed.err" ||
   fail "no resumed-units line: $(cat "$work/resumed.err")"
 # A finished journal answers at once, with the same output.
@@ -57,9 +59,11 @@ grep -q "^resumed [1-9][0-9]* of $units units from $journal$" "$work/resumed.err
 cmp -s "$work/reference.csv" "$work/again.csv" || fail "a finished journal gives other output"
 grep -q "^resumed $units of $units units" "$work/again.err" || fail "finished journal: $(cat "$work/again.err")"
 
-# Damaged journals: cut in the middle of a record, or one unit index changed.
+# A torn last record is dropped and its unit walked again; a changed
+# record before the last is refused.
 head -c $(($(stat -c %s "$journal") - 5)) "$journal" >"$work/truncated.ckpt"
-expect_error "truncated journal" "truncated record" "$enum" "${run_args[@]}" --resume "$work/truncated.ckpt"
+expect_torn_tail_dropped "truncated journal" "$work/reference.csv" "$work/truncated.ckpt" \
+  "$enum" "${run_args[@]}" --resume "$work/truncated.ckpt"
 awk -F'\t' -v OFS='\t' 'NR == 3 { $2 = $2 + 1 } 1' "$journal" >"$work/corrupted.ckpt"
 cmp -s "$journal" "$work/corrupted.ckpt" && fail "could not corrupt the journal"
 expect_error "corrupted journal" "checksum mismatch" "$enum" "${run_args[@]}" --resume "$work/corrupted.ckpt"

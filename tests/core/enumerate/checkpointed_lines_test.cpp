@@ -12,6 +12,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "../torn_journal.h"
 #include "common/input_error.h"
 #include "enumerate/checkpointed_line_enumeration.h"
 #include "enumerate/line_enumeration.h"
@@ -109,6 +110,34 @@ TEST_F(CheckpointedLineEnumeration, InterruptedAnywhereResumesToTheUninterrupted
     EXPECT_EQ(resumed.unit_count, 99u);
     expect_same_plies(resumed.plies, reference);
     EXPECT_EQ(contents_of(file).records.size(), 99u);
+  }
+}
+
+// A kill or power loss at any instant of the last append (or before the
+// header was whole): the torn record is dropped, its unit walked again,
+// and the stats are the uninterrupted ones. A changed record before the
+// last is damage and refused.
+TEST_F(CheckpointedLineEnumeration, ATornLastRecordAtAnyByteResumesToTheUninterruptedStats) {
+  TempJournal file;
+  checkpointed_enumerate_lines(root, kDepth, classify, with_threads(2), start(file));
+  const std::string journal = file.text();
+  auto torn = test::torn_last_records(journal);
+  for (auto& header : test::unfinished_headers(journal)) torn.push_back(header);
+  for (const auto& damage : torn) {
+    file.write(damage.text);
+    ::testing::internal::CaptureStderr();
+    auto resumed = checkpointed_enumerate_lines(root, kDepth, classify, with_threads(2), resume(file));
+    const std::string said = ::testing::internal::GetCapturedStderr();
+    expect_same_plies(resumed.plies, reference);
+    EXPECT_TRUE(said.find("dropped a torn last record") != std::string::npos ||
+                said.find("starting afresh") != std::string::npos)
+        << damage.how << ": " << said;
+    EXPECT_EQ(contents_of(file).records.size(), 99u) << damage.how;
+  }
+  for (std::size_t record : {std::size_t{0}, std::size_t{1}, std::size_t{50}}) {
+    file.write(test::with_record_changed(journal, record));
+    EXPECT_THROW(checkpointed_enumerate_lines(root, kDepth, classify, with_threads(2), resume(file)), InputError)
+        << record;
   }
 }
 

@@ -14,8 +14,8 @@ namespace {
 using Code = std::array<std::uint64_t, 2>;
 
 std::map<Code, std::uint64_t> collect(std::size_t budget_bytes, std::size_t* runs) {
-  std::uint64_t file_counter = 0;
-  DistinctCollector<Code> collector(budget_bytes, std::filesystem::temp_directory_path(), file_counter);
+  auto spill = SpillFolder::for_process({});
+  DistinctCollector<Code> collector(budget_bytes, spill);
   std::mt19937_64 rng(7);
   for (int i = 0; i < 200000; ++i) {
     // Few distinct values so that most adds are duplicates.

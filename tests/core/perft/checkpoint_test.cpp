@@ -10,6 +10,7 @@
 #include <regex>
 #include <sstream>
 
+#include "../torn_journal.h"
 #include "chess/position.h"
 #include "common/input_error.h"
 #include "perft/checkpoint.h"
@@ -259,6 +260,35 @@ TEST(CheckpointedPerft, ResumeAfterAnyRecordWithOtherThreadCountsMatchesDivide) 
       // The resumed run completed the journal.
       EXPECT_EQ(parse_checkpoint(read_text(file.path()), "journal").records.size(), full.unit_count);
     }
+  }
+}
+
+// A kill or power loss at any instant of the last append: the torn record
+// is dropped, its unit recounted, and the total is the uninterrupted one;
+// the same for a header that never reached the disk whole. A changed
+// record before the last is damage and refused.
+TEST(CheckpointedPerft, ATornLastRecordAtAnyByteResumesToTheUninterruptedCounts) {
+  const auto pos = chess::Position::from_fen(kKiwipete);
+  const auto reference = counts_of(divide(pos, 3, {1, nullptr, false, ""}));
+  TempJournal file;
+  checkpointed_divide(pos, 3, request_for(file, CheckpointMode::kStart), {1, nullptr, false, ""});
+  const std::string journal = read_text(file.path());
+  auto torn = test::torn_last_records(journal);
+  for (auto& header : test::unfinished_headers(journal)) torn.push_back(header);
+  for (const auto& damage : torn) {
+    write_text(file.path(), damage.text);
+    ::testing::internal::CaptureStderr();
+    auto resumed = checkpointed_divide(pos, 3, request_for(file, CheckpointMode::kResume), {1, nullptr, false, ""});
+    const std::string said = ::testing::internal::GetCapturedStderr();
+    EXPECT_EQ(counts_of(resumed.lines), reference) << damage.how;
+    EXPECT_TRUE(said.find("dropped a torn last record") != std::string::npos ||
+                said.find("starting afresh") != std::string::npos)
+        << damage.how << ": " << said;
+    EXPECT_EQ(parse_checkpoint(read_text(file.path()), "journal").records.size(), resumed.unit_count) << damage.how;
+  }
+  for (std::size_t record : {std::size_t{0}, std::size_t{1}, std::size_t{7}}) {
+    write_text(file.path(), test::with_record_changed(journal, record));
+    EXPECT_THROW(checkpointed_divide(pos, 3, request_for(file, CheckpointMode::kResume)), InputError) << record;
   }
 }
 

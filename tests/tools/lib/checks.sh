@@ -1,5 +1,6 @@
 # Shared by the tool tests: a scratch folder, a failure counter,
-# expect_status, expect_error and kill_midway. Source it; the caller
+# expect_status, expect_error, expect_torn_tail_dropped, kill_at_record
+# and kill_midway. Source it; the caller
 # reports $failures at the end.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -33,6 +34,37 @@ expect_error() {
   [ "$rc" -eq 2 ] || fail "$what: exit code $rc, expected 2"
   [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] || fail "$what: error is not one line: $err"
   [[ "$err" == *"$expected"* ]] || fail "$what: error '$err' does not mention '$expected'"
+}
+
+# expect_torn_tail_dropped DESCRIPTION REFERENCE JOURNAL COMMAND...: COMMAND
+# resumes JOURNAL, whose last record was cut or damaged. It must drop that
+# record with one line on stderr, exit 0 and print exactly REFERENCE.
+expect_torn_tail_dropped() {
+  local what=$1 reference=$2 journal=$3
+  shift 3
+  "$@" >"$work/torn.out" 2>"$work/torn.err" || fail "$what: resume failed: $(cat "$work/torn.err")"
+  grep -qx "dropped a torn last record ([1-9][0-9]* bytes) from $journal" "$work/torn.err" ||
+    fail "$what: no line about the dropped record: $(cat "$work/torn.err")"
+  cmp -s "$reference" "$work/torn.out" || fail "$what: output differs: $(diff "$reference" "$work/torn.out" | head -5)"
+}
+
+# kill_at_record N OUT ERR COMMAND...: runs COMMAND with the journal test
+# hook (PERFTKIT_KILL_AT_APPEND, core/perft/checkpoint_lines.cpp): it
+# SIGKILLs itself at its N-th journal append (a new journal's header is the
+# first), chosen by $RANDOM once the record is durable or halfway through
+# writing it. A kill at a record, unlike one at an instant, lands mid-run
+# however loaded the machine is. Sets $kill_mode (whole|torn) for the log.
+kill_at_record() {
+  local n=$1 out=$2 err=$3 point rc
+  shift 3
+  kill_mode=whole
+  ((RANDOM % 2)) && kill_mode=torn
+  point=$n
+  [ "$kill_mode" = torn ] && point+=:torn
+  PERFTKIT_KILL_AT_APPEND=$point "$@" >"$out" 2>"$err" &
+  wait $! 2>/dev/null  # (in the background: the shell prints no "Killed" line)
+  rc=$?
+  [ "$rc" -eq 137 ] || fail "the run was not killed at its journal append $n ($kill_mode): exit $rc"
 }
 
 # kill_midway RUN_MS STDOUT STDERR COMMAND...: runs COMMAND in the
