@@ -205,20 +205,31 @@ void remove_saved_plies_before(const std::filesystem::path& folder, int ply) {
   for (const auto& file : stale) std::filesystem::remove(file, error);
 }
 
+namespace {
+
+// The folder of saved files beside the journal, made durable. A resume
+// makes it too: a kill can come between the header and the folder.
+void make_frontier_folder(const std::string& journal_path, const std::string& what) {
+  const auto folder = frontier_folder(journal_path);
+  std::error_code error;
+  std::filesystem::create_directories(folder, error);
+  if (error) throw_input_error(what, "cannot create " + folder.string() + ": " + error.message());
+  journal::sync_directory_of(journal_path);  // the folder's entry
+}
+
+}  // namespace
+
 EnumerationJournal EnumerationJournal::create(const std::string& path, const EnumerationHeader& header) {
   EnumerationJournal journal(journal::JournalFile::create(path), {header, {}, {}});
   journal.file_.append(encode_enumeration_header(header));
-  std::error_code error;
-  std::filesystem::create_directories(journal.folder(), error);
-  if (error)
-    throw_input_error("--checkpoint '" + path + "'",
-                      "cannot create " + journal.folder().string() + ": " + error.message());
-  journal::sync_directory_of(path);  // the frontier folder's entry
+  make_frontier_folder(path, "--checkpoint '" + path + "'");
   return journal;
 }
 
 EnumerationJournal EnumerationJournal::resume(const std::string& path) {
   auto [file, contents] = journal::reopen(path, parse_enumeration_journal);
+  const bool finished = contents.plies.size() == static_cast<std::size_t>(contents.header.depth) + 1;
+  if (!finished) make_frontier_folder(path, "--resume '" + path + "'");
   return EnumerationJournal(std::move(file), std::move(contents));
 }
 
