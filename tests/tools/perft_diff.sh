@@ -60,7 +60,7 @@ else
 fi
 
 # --- a broken engine: knight promotions missing -----------------------
-broken="python3 $fixtures/broken_engine.py $stockfish"
+broken="python3 $fixtures/faulty_engine.py no-knight-promotion $stockfish"
 expect_status 1 "broken engine" -- "$tool" --engine "$broken" --fen "4k3/8/1P6/8/8/8/8/4K3 w - - 0 1" --depth 3
 expect_output out "depth 3: ours 240, engine 235"
 expect_output out "MISMATCH after: b6b7 e8d7"
