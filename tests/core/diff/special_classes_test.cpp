@@ -44,8 +44,8 @@ TEST(SpecialClasses, UnderPromotionCaptureAndPin) {
 
 TEST(SpecialClasses, DoubleCheckMateAndStalemate) {
   EXPECT_TRUE(classes_of("4r1k1/8/8/8/7R/3n4/8/4KB2 w - - 0 1").contains("double check"));
-  // a6a7 stalemates Black; Ra8 mates.
-  EXPECT_TRUE(classes_of("K1k5/8/P7/8/8/8/8/8 w - - 0 1").contains("stalemate"));
+  // Qc7 stalemates Black; Ra8 mates.
+  EXPECT_TRUE(classes_of("k7/8/1K6/8/8/8/8/2Q5 w - - 0 1").contains("stalemate"));
   EXPECT_TRUE(classes_of("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").contains("checkmate"));
   EXPECT_TRUE(classes_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1").empty());
 }
