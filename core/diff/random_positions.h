@@ -1,15 +1,17 @@
 #pragma once
 // Positions for random differential testing, made by seeded random play.
 //
-// Each position is the end of a short playout from a start point (the
-// variant's start position or a suite's positions, and the variant's
-// special set-ups where it has some). Playouts prefer special moves
-// (captures, promotions, castling, en passant, checks) half of the time,
-// because that is where generators break. Of several candidate playouts
-// the one that exercises the classes seen least so far is kept, so the
-// classes are covered evenly long before N positions are reached; within
-// a playout, the position that does so best.
+// Each position comes from a short playout from a start point (the
+// variant's start position or a suite's positions, and, half of the time,
+// the variant's special set-ups where it has some). Playouts prefer
+// special moves (captures, promotions, castling, en passant, checks) half
+// of the time, because that is where generators break. Every position is
+// scored by how rare its classes are so far; the best position of the best
+// of several playouts is kept, so the rare classes keep being exercised
+// instead of drowning among ordinary positions.
 #include <cstddef>
+#include <cstdint>
+#include <utility>
 #include <map>
 #include <string>
 #include <vector>

@@ -70,6 +70,7 @@ expect_output out "only engine: e1g1"
 expect_error "--random 0" "--random" "$tool" --engine "$stockfish" --random 0 --depth 2
 expect_error "--random abc" "random" "$tool" --engine "$stockfish" --random abc --depth 2
 expect_error "unknown protocol" "--protocol" "$tool" --engine "$stockfish" --protocol xboard --depth 2
+expect_error "negative --seed" "--seed" "$tool" --engine "$stockfish" --random 5 --seed -1 --depth 2
 expect_error "--seed alone" "--seed" "$tool" --engine "$stockfish" --seed 3 --depth 2
 expect_error "--keep-going alone" "--keep-going" "$tool" --engine "$stockfish" --keep-going --depth 2
 expect_error "--random with --fen" "--random" "$tool" --engine "$stockfish" --random 5 --fen "$kiwipete" --depth 2

@@ -3,6 +3,7 @@
 
 #include "cli/command_line.h"
 #include "common/input_error.h"
+#include "common/text.h"
 
 namespace perftkit::tool {
 namespace po = boost::program_options;
@@ -10,9 +11,10 @@ namespace po = boost::program_options;
 std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
   DiffOptions o;
   long long depth = 0, threads = 0, random = 0;
+  std::string seed;
   double timeout_seconds = 60;
   po::options_description visible(
-      "perft-diff: compare our perft with a UCI engine's and find the first move where they disagree\n\n"
+      "perft-diff: compare our perft with an engine's (UCI or perftree) and find the first move where they disagree\n\n"
       "  perft-diff --engine CMD [--variant V] [--variants-ini FILE] (--startpos | --fen FEN) [--moves ...]\n"
       "             --depth N [--json]\n"
       "  perft-diff --engine CMD --suite FILE.epd --depth N [--variant V] [--json]\n"
@@ -35,7 +37,7 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
       ("depth,d", po::value(&depth), "perft depth (1 to 20)")
       ("suite", po::value(&o.suite_file), "compare every position of an EPD file (with --random: start from them)")
       ("random", po::value(&random), "compare N positions made by seeded random play (1 to 1000000)")
-      ("seed", po::value(&o.seed), "seed of --random (default 1): the same seed gives the same positions")
+      ("seed", po::value(&seed), "seed of --random (default 1): the same seed gives the same positions")
       ("keep-going", "with --random: go on after a disagreement")
       ("json", "print one JSON object instead of text")
       ("threads,t", po::value(&threads)->default_value(0), "our worker threads (0 = all cores)")
@@ -62,6 +64,12 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
   o.keep_going = vm.count("keep-going") > 0;
   if (vm.count("random")) {
     o.random = in_range("--random", random, 1, 1'000'000);
+    if (vm.count("seed")) {
+      // Read by hand: Boost would take "-1" as 2^64 - 1.
+      auto value = parse_unsigned(seed);
+      if (!value) throw_input_error("--seed", "'" + seed + "' is not a whole number from 0 to 18446744073709551615");
+      o.seed = *value;
+    }
     if (o.fen || !o.moves.empty() || vm.count("startpos"))
       throw_input_error("--random", "makes its own positions; drop --fen/--moves/--startpos");
   } else {
