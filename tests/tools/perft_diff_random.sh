@@ -32,8 +32,8 @@ if ! command -v node >/dev/null || [[ ! -d $source/scripts/ffish/node_modules/ff
   fail "node or ffish is missing (scripts/setup.sh installs them)"
 else
   expect_status 0 "dragon" -- "$tool" --engine "node $fixtures/ffish_uci_engine.js" --variant dragon \
-    --variants-ini "$source/scripts/ffish/dragonchess100.ini" --random 10 --depth 2
-  expect_output out "10 of 10 random positions tried (seed 1), 0 disagree"
+    --variants-ini "$source/scripts/ffish/dragonchess100.ini" --random 30 --depth 2 --json
+  json_check 'r["agree"] and r["positions_tried"] == 30 and min(r["classes"].values()) > 0'
 fi
 
 # --- four realistic faults: found within N, shrunk to at most PIECES ------

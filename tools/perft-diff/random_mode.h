@@ -11,6 +11,7 @@
 #include "common/text.h"
 #include "comparer.h"
 #include "diff/chess_special_classes.h"
+#include "diff/dragon_special_classes.h"
 #include "diff/minimal_case.h"
 #include "diff/random_positions.h"
 #include "diff/random_report.h"
