@@ -15,6 +15,7 @@
 #include "diff/drill_down.h"
 #include "diff/fen_pieces.h"
 #include "game/game_concept.h"
+#include "uci/engine_error.h"
 
 namespace perftkit::diff {
 
@@ -101,7 +102,17 @@ MinimalCase minimise(const std::string& fen, int depth, const EngineFenQuery& en
         smaller[r][f].clear();
         auto pos = minimise_detail::smaller_position<P>(fields, placement_text(smaller), options);
         if (!pos) continue;
-        auto comparison = compare(*pos, pos->fen(), best.depth);
+        DivideComparison comparison;
+        try {
+          comparison = compare(*pos, pos->fen(), best.depth);
+        } catch (const uci::EngineError&) {
+          // An engine that crashes or hangs on the smaller position is
+          // buggy there too, but that is another bug: the case in hand
+          // stays the one it still answers. (A perftree engine starts
+          // afresh for the next candidate; a dead UCI engine fails the
+          // rest quickly.)
+          continue;
+        }
         if (comparison.agree()) continue;
         best = {pos->fen(), best.depth, comparison};
         shrunk = true;

@@ -6,6 +6,7 @@
 #include "diff/fen_pieces.h"
 #include "dragon/position.h"
 #include "perft/perft.h"
+#include "uci/engine_error.h"
 
 namespace perftkit::diff {
 namespace {
@@ -52,6 +53,17 @@ TEST(MinimalCase, KeepsAPositionWhereEveryPieceMatters) {
   auto minimal = minimise<Position>("4k3/8/8/8/8/8/8/4K2R w K - 0 1", 1, without_castling, {});
   EXPECT_EQ(minimal.fen, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
   EXPECT_EQ(minimal.comparison.only_ours, std::vector<std::string>{"e1g1"});
+}
+
+TEST(MinimalCase, SkipsPositionsTheEngineCannotAnswer) {
+  // An engine that dies on positions with fewer than five pieces.
+  auto fragile = [](const std::string& fen, int depth) {
+    if (piece_count(fen) < 5) throw uci::EngineError("engine exited");
+    return without_castling(fen, depth);
+  };
+  auto minimal = minimise<Position>("r3k2r/p6p/8/3n4/8/8/P6P/R3K2R w KQkq - 0 1", 1, fragile, {});
+  EXPECT_EQ(piece_count(minimal.fen), 5);
+  EXPECT_FALSE(minimal.comparison.agree());
 }
 
 TEST(MinimalCase, ShrinksTenByTenPositions) {
