@@ -21,6 +21,12 @@ std::string_view trim(std::string_view text);
 // (signs, spaces, overflow, trailing characters).
 std::optional<std::uint64_t> parse_unsigned(std::string_view text);
 
+// `text` single-quoted for /bin/sh (a ' inside becomes '\'').
+std::string shell_quoted(std::string_view text);
+
+// `words` joined by single spaces.
+std::string joined_words(const std::vector<std::string>& words);
+
 // `value` with exactly `decimals` digits after the point ("%.*f").
 std::string fixed(double value, int decimals);
 

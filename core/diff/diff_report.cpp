@@ -2,30 +2,22 @@
 
 #include <sstream>
 
+#include "common/text.h"
 #include "io/json.h"
 
 namespace perftkit::diff {
 namespace {
 
 std::string joined(const std::vector<std::string>& words, const std::string& none = "(none)") {
-  if (words.empty()) return none;
-  std::string text;
-  for (const auto& w : words) text += (text.empty() ? "" : " ") + w;
-  return text;
-}
-
-std::string json_array(const std::vector<std::string>& words) {
-  std::string text = "[";
-  for (std::size_t i = 0; i < words.size(); ++i) text += (i ? "," : "") + json_string(words[i]);
-  return text + "]";
+  return words.empty() ? none : joined_words(words);
 }
 
 std::string level_json(const DrillLevel& level) {
   const auto& c = level.comparison;
   std::ostringstream out;
-  out << "{\"path\":" << json_array(level.path) << ",\"fen\":" << json_string(level.fen) << ",\"depth\":" << level.depth
-      << ",\"ours\":" << c.our_total << ",\"engine\":" << c.engine_total << ",\"only_ours\":" << json_array(c.only_ours)
-      << ",\"only_engine\":" << json_array(c.only_engine) << ",\"count_mismatches\":[";
+  out << "{\"path\":" << json_string_array(level.path) << ",\"fen\":" << json_string(level.fen) << ",\"depth\":" << level.depth
+      << ",\"ours\":" << c.our_total << ",\"engine\":" << c.engine_total << ",\"only_ours\":" << json_string_array(c.only_ours)
+      << ",\"only_engine\":" << json_string_array(c.only_engine) << ",\"count_mismatches\":[";
   for (std::size_t i = 0; i < c.count_mismatches.size(); ++i) {
     const auto& m = c.count_mismatches[i];
     out << (i ? "," : "") << "{\"move\":" << json_string(m.move) << ",\"ours\":" << m.ours << ",\"engine\":" << m.engine
@@ -79,9 +71,9 @@ std::string diff_json(const DiffResult& result, const std::vector<std::string>& 
   out << "\"agree\":" << (result.agree() ? "true" : "false") << ",\"ours\":" << result.root().comparison.our_total
       << ",\"engine_nodes\":" << result.root().comparison.engine_total << ",\"levels\":[";
   for (std::size_t i = 0; i < result.levels.size(); ++i) out << (i ? "," : "") << level_json(result.levels[i]);
-  out << "],\"leaf\":{\"path\":" << json_array(leaf.path) << ",\"fen\":" << json_string(leaf.fen)
-      << ",\"depth\":" << leaf.depth << ",\"only_ours\":" << json_array(leaf.comparison.only_ours)
-      << ",\"only_engine\":" << json_array(leaf.comparison.only_engine) << ",\"tags\":" << json_array(leaf_tags) << "}";
+  out << "],\"leaf\":{\"path\":" << json_string_array(leaf.path) << ",\"fen\":" << json_string(leaf.fen)
+      << ",\"depth\":" << leaf.depth << ",\"only_ours\":" << json_string_array(leaf.comparison.only_ours)
+      << ",\"only_engine\":" << json_string_array(leaf.comparison.only_engine) << ",\"tags\":" << json_string_array(leaf_tags) << "}";
   return out.str();
 }
 

@@ -3,6 +3,7 @@
 // JSON; no parser is needed).
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace perftkit {
 
@@ -26,6 +27,13 @@ inline std::string json_string(std::string_view text) {
     }
   }
   return out + "\"";
+}
+
+// `words` as a JSON array of strings.
+inline std::string json_string_array(const std::vector<std::string>& words) {
+  std::string text = "[";
+  for (std::size_t i = 0; i < words.size(); ++i) text += (i ? "," : "") + json_string(words[i]);
+  return text + "]";
 }
 
 }  // namespace perftkit

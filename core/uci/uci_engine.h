@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "uci/child_process.h"
+#include "uci/divide_engine.h"
 #include "uci/engine_divide.h"
 
 namespace perftkit::uci {
@@ -17,16 +18,16 @@ struct UciEngineSettings {
   std::chrono::milliseconds grace{1'000};     // for each shutdown step
 };
 
-class UciEngine {
+class UciEngine final : public DivideEngine {
  public:
   // Starts `command_line` (a shell command) and completes the handshake;
   // throws EngineError if it does not start or answer `uciok` in time.
   explicit UciEngine(const std::string& command_line, UciEngineSettings settings = {});
-  ~UciEngine();
+  ~UciEngine() override;
   UciEngine(const UciEngine&) = delete;
   UciEngine& operator=(const UciEngine&) = delete;
 
-  const std::string& name() const noexcept { return name_; }  // from "id name", may be empty
+  const std::string& name() const override { return name_; }  // from "id name", may be empty
   bool has_option(const std::string& option) const { return options_.contains(option); }
 
   // `setoption name N value V`; throws EngineError if the engine did not
@@ -37,7 +38,7 @@ class UciEngine {
   void synchronise();
 
   // Divide of the position `fen` after `moves` (UCI names) at `depth`.
-  EngineDivide perft(const std::string& fen, const std::vector<std::string>& moves, int depth);
+  EngineDivide perft(const std::string& fen, const std::vector<std::string>& moves, int depth) override;
 
   // Sends `quit` and stops the process (see ChildProcess::stop).
   ChildExit quit();

@@ -7,27 +7,7 @@
 set -uo pipefail
 build=$1
 source=$2
-tool=$build/tools/perft-diff/perft-diff
-fixtures=$source/tests/fixtures
-stockfish=${PERFTKIT_STOCKFISH:-/usr/games/stockfish}
-[[ -x $stockfish ]] || stockfish=$(command -v stockfish || true)
-if [[ -z $stockfish ]]; then
-  echo "FAIL: stockfish is not installed (scripts/setup.sh installs it)"
-  exit 1
-fi
-source "$(dirname "$0")/lib/checks.sh"
-
-expect_output() {
-  if ! grep -qF -- "$2" "$work/$1"; then
-    fail "expected '$2' in $1:"
-    sed 's/^/  | /' "$work/$1" | head -20
-  fi
-}
-
-json_check() {
-  python3 -c "import json,sys; r=json.load(open('$work/out')); sys.exit(0 if ($1) else 1)" ||
-    fail "JSON check failed: $1"
-}
+source "$(dirname "$0")/lib/perft_diff_setup.sh"
 
 # --- agreement with stockfish -------------------------------------------
 expect_status 0 "start position" -- "$tool" --engine "$stockfish" --startpos --depth 3
@@ -60,7 +40,7 @@ else
 fi
 
 # --- a broken engine: knight promotions missing -----------------------
-broken="python3 $fixtures/broken_engine.py $stockfish"
+broken="python3 $fixtures/faulty_engine.py no-knight-promotion $stockfish"
 expect_status 1 "broken engine" -- "$tool" --engine "$broken" --fen "4k3/8/1P6/8/8/8/8/4K3 w - - 0 1" --depth 3
 expect_output out "depth 3: ours 240, engine 235"
 expect_output out "MISMATCH after: b6b7 e8d7"

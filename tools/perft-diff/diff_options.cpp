@@ -3,23 +3,30 @@
 
 #include "cli/command_line.h"
 #include "common/input_error.h"
+#include "common/text.h"
 
 namespace perftkit::tool {
 namespace po = boost::program_options;
 
 std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
   DiffOptions o;
-  long long depth = 0, threads = 0;
+  long long depth = 0, threads = 0, random = 0;
+  std::string seed;
   double timeout_seconds = 60;
   po::options_description visible(
-      "perft-diff: compare our perft with a UCI engine's and find the first move where they disagree\n\n"
+      "perft-diff: compare our perft with an engine's (UCI or perftree) and find the first move where they disagree\n\n"
       "  perft-diff --engine CMD [--variant V] [--variants-ini FILE] (--startpos | --fen FEN) [--moves ...]\n"
       "             --depth N [--json]\n"
-      "  perft-diff --engine CMD --suite FILE.epd --depth N [--variant V] [--json]\n\n"
+      "  perft-diff --engine CMD --suite FILE.epd --depth N [--variant V] [--json]\n"
+      "  perft-diff --engine CMD --random N [--seed S] [--suite FILE.epd] [--keep-going] --depth N [--json]\n\n"
+      "--random plays N positions by seeded random play (from the start position, the suite's positions and,\n"
+      "for chess, positions rich in special moves), compares each and hands back a minimal failing case.\n"
       "Exit status: 0 agreement, 1 mismatch, 2 bad input or an engine that does not answer.\n\nOptions");
   visible.add_options()
       ("help,h", "show this help")
-      ("engine", po::value(&o.engine), "UCI engine command line (run by /bin/sh), e.g. stockfish")
+      ("engine", po::value(&o.engine), "engine command line (run by /bin/sh), e.g. stockfish")
+      ("protocol", po::value(&o.protocol)->default_value("uci"),
+       "uci (go perft), or perftree (runs CMD DEPTH \"FEN\" [\"MOVES\"] per divide)")
       ("variant", po::value(&o.variant)->default_value("chess"), "chess, chess960, dragon, raindrop")
       ("model", po::value(&o.variant_options.model), "Raindrop deck model: open (default) or deck")
       ("variants-ini", po::value(&o.variants_ini), "variants.ini for the engine's VariantPath (Fairy-Stockfish)")
@@ -28,7 +35,10 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
       ("fen", po::value<std::string>(), "start from this FEN")
       ("moves", po::value(&o.moves), "moves to play first, in UCI notation")
       ("depth,d", po::value(&depth), "perft depth (1 to 20)")
-      ("suite", po::value(&o.suite_file), "compare every position of an EPD file")
+      ("suite", po::value(&o.suite_file), "compare every position of an EPD file (with --random: start from them)")
+      ("random", po::value(&random), "compare N positions made by seeded random play (1 to 1000000)")
+      ("seed", po::value(&seed), "seed of --random (default 1): the same seed gives the same positions")
+      ("keep-going", "with --random: go on after a disagreement")
       ("json", "print one JSON object instead of text")
       ("threads,t", po::value(&threads)->default_value(0), "our worker threads (0 = all cores)")
       ("timeout", po::value(&timeout_seconds)->default_value(60), "seconds the engine may take per request");
@@ -47,6 +57,25 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
   if (vm.count("fen")) o.fen = vm["fen"].as<std::string>();
   if (!o.suite_file.empty() && (o.fen || !o.moves.empty()))
     throw_input_error("--suite", "takes its positions from the file; drop --fen/--moves");
+  if (o.protocol != "uci" && o.protocol != "perftree")
+    throw_input_error("--protocol", "unknown protocol '" + o.protocol + "' (known: uci, perftree)");
+  if (o.protocol == "perftree" && (!o.variants_ini.empty() || !o.uci_variant.empty()))
+    throw_input_error("--protocol perftree", "has no UCI options; drop --variants-ini/--uci-variant");
+  o.keep_going = vm.count("keep-going") > 0;
+  if (vm.count("random")) {
+    o.random = in_range("--random", random, 1, 1'000'000);
+    if (vm.count("seed")) {
+      // Read by hand: Boost would take "-1" as 2^64 - 1.
+      auto value = parse_unsigned(seed);
+      if (!value) throw_input_error("--seed", "'" + seed + "' is not a whole number from 0 to 18446744073709551615");
+      o.seed = *value;
+    }
+    if (o.fen || !o.moves.empty() || vm.count("startpos"))
+      throw_input_error("--random", "makes its own positions; drop --fen/--moves/--startpos");
+  } else {
+    if (vm.count("seed")) throw_input_error("--seed", "applies to --random only");
+    if (o.keep_going) throw_input_error("--keep-going", "applies to --random only");
+  }
   return o;
 }
 

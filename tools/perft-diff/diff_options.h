@@ -1,6 +1,7 @@
 #pragma once
 // Command-line options of the perft-diff tool.
 #include <chrono>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -18,7 +19,11 @@ struct DiffOptions {
   std::string moves;
   int depth = 0;
   bool json = false;
-  std::string suite_file;                 // non-empty: suite mode
+  std::string suite_file;                 // non-empty: suite mode (with random > 0: start points)
+  std::string protocol = "uci";           // "uci" or "perftree"
+  int random = 0;                         // > 0: random mode with this many positions
+  std::uint64_t seed = 1;
+  bool keep_going = false;                // random mode: go on after a disagreement
   int threads = 0;
   std::chrono::milliseconds timeout{60'000};
 };

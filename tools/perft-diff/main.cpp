@@ -1,8 +1,10 @@
-// perft-diff: drives a UCI engine's `go perft` and our divide side by side
-// and drills down to the position where they first disagree. The
-// algorithm is core/diff; this file is options, I/O and exit codes.
+// perft-diff: drives an engine's divide (UCI `go perft`, or perftree's
+// command line) and ours side by side and drills down to the position
+// where they first disagree, for one position, a suite, or random ones.
+// The algorithms are core/diff; this file is options, I/O and exit codes.
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <optional>
 
 #include "common/tool_main.h"
@@ -11,57 +13,28 @@
 #include "diff/diff_report.h"
 #include "diff/drill_down.h"
 #include "diff/position_tags.h"
+#include "comparer.h"
 #include "diff_options.h"
+#include "random_mode.h"
 #include "game/play_moves.h"
 #include "game/variants.h"
 #include "io/epd.h"
 #include "io/json.h"
 #include "uci/engine_error.h"
 #include "uci/engine_variant.h"
+#include "uci/perftree_engine.h"
 #include "uci/uci_engine.h"
 
 namespace perftkit::tool {
 namespace {
 
-std::string joined(const std::vector<std::string>& words) {
-  std::string text;
-  for (const auto& w : words) text += (text.empty() ? "" : " ") + w;
-  return text;
-}
-
-template <Game P>
-  requires(!WeightedGame<P>)
-struct Comparer {
-  uci::UciEngine& engine;
-  const DiffOptions& options;
-
-  // Drill-down from `start` (a FEN in our normal form) after `moves`.
-  diff::DiffResult compare(const P& start, const std::vector<std::string>& moves, int depth) const {
-    const P root = play_moves(start, joined(moves));
-    const std::string fen = start.fen();
-    auto query = [&](const std::vector<std::string>& path, int d) {
-      std::vector<std::string> line = moves;
-      line.insert(line.end(), path.begin(), path.end());
-      return engine.perft(fen, line, d);
-    };
-    PerftRunOptions run;
-    run.threads = options.threads;
-    return diff::drill_down(root, depth, query, run);
-  }
-
-  static std::vector<std::string> leaf_tags(const P& start, const std::vector<std::string>& moves,
-                                            const diff::DiffResult& result) {
-    return diff::position_tags(play_moves(play_moves(start, joined(moves)), joined(result.leaf().path)));
-  }
-};
-
-std::string header_json(const DiffOptions& o, const uci::UciEngine& engine) {
+std::string header_json(const DiffOptions& o, const uci::DivideEngine& engine) {
   return "\"variant\":" + json_string(o.variant) + ",\"engine\":" + json_string(engine.name()) +
          ",\"command\":" + json_string(o.engine) + ",\"depth\":" + std::to_string(o.depth);
 }
 
 template <Game P>
-int run_position(const DiffOptions& o, const P& start, uci::UciEngine& engine) {
+int run_position(const DiffOptions& o, const P& start, uci::DivideEngine& engine) {
   const auto moves = split_whitespace(o.moves);
   Comparer<P> comparer{engine, o};
   auto result = comparer.compare(start, moves, o.depth);
@@ -79,7 +52,21 @@ int run_position(const DiffOptions& o, const P& start, uci::UciEngine& engine) {
 }
 
 template <Game P>
-int run_suite(const DiffOptions& o, const VariantOptions& vo, std::istream& in, uci::UciEngine& engine) {
+int run_random_positions(const DiffOptions& o, const VariantOptions& vo, std::istream* suite,
+                         uci::DivideEngine& engine) {
+  const auto run = run_random<P>(o, vo, suite, engine);
+  const auto known = diff::known_classes<P>();
+  if (o.json) {
+    std::cout << diff::random_json(run, known, header_json(o, engine) + ",\"protocol\":" + json_string(o.protocol))
+              << std::endl;
+  } else {
+    std::cout << diff::random_summary_text(run, known) << std::flush;
+  }
+  return run.mismatches.empty() ? 0 : 1;
+}
+
+template <Game P>
+int run_suite(const DiffOptions& o, const VariantOptions& vo, std::istream& in, uci::DivideEngine& engine) {
   Comparer<P> comparer{engine, o};
   std::vector<diff::SuiteEntry> entries;
   std::string line;
@@ -113,6 +100,16 @@ int run_suite(const DiffOptions& o, const VariantOptions& vo, std::istream& in, 
   return failed ? 1 : 0;
 }
 
+// A UCI engine is started once and set up for the variant; a perftree
+// engine is run per divide. Either is stopped when the pointer goes.
+std::unique_ptr<uci::DivideEngine> start_engine(const DiffOptions& o, const VariantOptions& vo) {
+  if (o.protocol == "perftree") return std::make_unique<uci::PerftreeEngine>(o.engine, o.timeout);
+  auto engine = std::make_unique<uci::UciEngine>(o.engine, uci::UciEngineSettings{.timeout = o.timeout,
+                                                                                  .grace = std::chrono::seconds(1)});
+  uci::configure_engine(*engine, uci::engine_variant_for(o.variant, vo.chess960, o.variants_ini, o.uci_variant));
+  return engine;
+}
+
 int run(int argc, char** argv) {
   auto options = parse_diff_options(argc, argv);
   if (!options) return 0;
@@ -127,15 +124,13 @@ int run(int argc, char** argv) {
       if (!o.suite_file.empty()) {
         suite.open(o.suite_file);
         if (!suite) throw_input_error("--suite '" + o.suite_file + "'", "cannot open the file for reading");
-      } else {
+      } else if (!o.random) {
         start = P::from_fen(o.fen ? *o.fen : P::start_fen(vo), vo);
         play_moves(*start, o.moves);
       }
-      uci::UciEngine engine(o.engine, {.timeout = o.timeout, .grace = std::chrono::seconds(1)});
-      uci::configure_engine(engine, uci::engine_variant_for(o.variant, vo.chess960, o.variants_ini, o.uci_variant));
-      int status = start ? run_position<P>(o, *start, engine) : run_suite<P>(o, vo, suite, engine);
-      engine.quit();
-      return status;
+      auto engine = start_engine(o, vo);
+      if (o.random) return run_random_positions<P>(o, vo, suite.is_open() ? &suite : nullptr, *engine);
+      return start ? run_position<P>(o, *start, *engine) : run_suite<P>(o, vo, suite, *engine);
     }
   });
 }

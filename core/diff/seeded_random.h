@@ -1,0 +1,33 @@
+#pragma once
+// A fixed pseudo-random sequence for --random: splitmix64, with integers
+// drawn by plain arithmetic instead of std::uniform_int_distribution
+// (whose algorithm is implementation-defined), so one seed gives the same
+// positions with any compiler, machine or thread count.
+#include <cstddef>
+#include <cstdint>
+
+namespace perftkit::diff {
+
+class SeededRandom {
+ public:
+  explicit SeededRandom(std::uint64_t seed) noexcept : state_(seed) {}
+
+  std::uint64_t next() noexcept {
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+
+  // Uniform in [0, n) for n > 0; the modulo bias (below 2^-40 for the
+  // small n used here) does not matter for test positions.
+  std::size_t below(std::size_t n) noexcept { return static_cast<std::size_t>(next() % n); }
+
+  // True with probability percent / 100.
+  bool chance(int percent) noexcept { return below(100) < static_cast<std::size_t>(percent); }
+
+ private:
+  std::uint64_t state_;
+};
+
+}  // namespace perftkit::diff
