@@ -32,28 +32,14 @@ reference_run() {
   records "$work/$name.whole.ckpt" >"$work/$name.units"
 }
 
-# kill_and_resume NAME JOURNAL ARGS...: kills a journaled run at a random
-# unit record in its first 80 % (torn or whole), kills the resume at a
-# random instant (10-80 % of the uninterrupted run's time, wherever that
-# lands), kills the next resume at a random record among those still
-# missing, then resumes to the end and compares with $work/NAME.reference
-# byte for byte. Every choice comes from $RANDOM, seeded below (printed by
-# scripts/kill-loop.sh), so a failure replays.
+# kill_and_resume NAME JOURNAL ARGS...: kills a journaled run three times
+# (kill_units_thrice: at random records and a random instant), then resumes
+# to the end and compares with $work/NAME.reference byte for byte.
 RANDOM=${PERFTKIT_TEST_SEED:-$$}
 kill_and_resume() {
   local name=$1 journal=$2; shift 2
-  local units=$(cat "$work/$name.units") run_ms=$(cat "$work/$name.ms") n missing
-  n=$((3 + RANDOM % (units * 4 / 5)))  # (the header is record 1: at least one whole unit)
-  kill_at_record "$n" /dev/null /dev/null "$perft" "$@" --checkpoint "$journal"
-  echo "$name: killed at record $n ($kill_mode): $(records "$journal") of $units units journaled"
-  kill_midway "$run_ms" /dev/null /dev/null "$perft" "$@" --resume "$journal"
-  echo "$name: resume killed after ${killed_after}s: $(records "$journal") units journaled"
-  missing=$((units - $(records "$journal")))
-  if [ "$missing" -ge 2 ]; then
-    n=$((1 + RANDOM % (missing - 1)))
-    kill_at_record "$n" /dev/null /dev/null "$perft" "$@" --resume "$journal"
-    echo "$name: resume killed at its record $n ($kill_mode): $(records "$journal") units journaled"
-  fi
+  echo "$name:"
+  kill_units_thrice "$(cat "$work/$name.units")" "$(cat "$work/$name.ms")" "$journal" "$perft" "$@"
   "$perft" "$@" --resume "$journal" >"$work/$name.resumed" 2>"$work/resumed.err" ||
     fail "$name: final resume failed: $(cat "$work/resumed.err")"
   cmp -s "$work/$name.reference" "$work/$name.resumed" ||

@@ -30,23 +30,10 @@ cmp -s "$work/reference.csv" "$work/whole.csv" || fail "the journaled run prints
 units=$(records "$work/whole.ckpt")
 [ "$units" -eq 258 ] || fail "the journaled run has $units unit records, expected 258"
 
-# A kill at a random unit record in the first 80 % (torn or whole), one of
-# the resume at a random instant (10 % to 80 % of the journaled run's time,
-# wherever it lands), and one of the next resume at a random record among
-# those still missing: every choice from $RANDOM, seeded here (printed by
-# scripts/kill-loop.sh), so a failure replays.
+# Three kills at random records and a random instant (printed; seeded
+# here, so a failure replays), each resumed by the next run.
 RANDOM=${PERFTKIT_TEST_SEED:-$$}
-n=$((3 + RANDOM % (units * 4 / 5)))  # (the header is record 1: at least one whole unit)
-kill_at_record "$n" /dev/null /dev/null "$enum" "${run_args[@]}" --checkpoint "$journal"
-echo "killed at record $n ($kill_mode): $(records "$journal") of $units units journaled"
-kill_midway "$run_ms" /dev/null /dev/null "$enum" "${run_args[@]}" --resume "$journal"
-echo "resume killed after ${killed_after}s (the run takes ${run_ms} ms): $(records "$journal") units journaled"
-missing=$((units - $(records "$journal")))
-if [ "$missing" -ge 2 ]; then
-  n=$((1 + RANDOM % (missing - 1)))
-  kill_at_record "$n" /dev/null /dev/null "$enum" "${run_args[@]}" --resume "$journal"
-  echo "resume killed at its record $n ($kill_mode): $(records "$journal") units journaled"
-fi
+kill_units_thrice "$units" "$run_ms" "$journal" "$enum" "${run_args[@]}"
 # The last resume on another thread count: the split is the journal's.
 "$enum" "${args[@]}" --threads 2 --resume "$journal" >"$work/resumed.csv" 2>"$work/resumed.err" ||
   fail "final resume failed: $(cat "$work/resumed.err")"

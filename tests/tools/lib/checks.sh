@@ -1,6 +1,6 @@
 # Shared by the tool tests: a scratch folder, a failure counter,
-# expect_status, expect_error, expect_torn_tail_dropped, kill_at_record
-# and kill_midway. Source it; the caller
+# expect_status, expect_error, expect_torn_tail_dropped, kill_at_record,
+# kill_units_thrice and kill_midway. Source it; the caller
 # reports $failures at the end.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -65,6 +65,30 @@ kill_at_record() {
   wait $! 2>/dev/null  # (in the background: the shell prints no "Killed" line)
   rc=$?
   [ "$rc" -eq 137 ] || fail "the run was not killed at its journal append $n ($kill_mode): exit $rc"
+}
+
+# kill_units_thrice UNITS RUN_MS JOURNAL COMMAND...: for a journal of unit
+# records (perft, lines enumeration; "unit" lines): kills COMMAND
+# --checkpoint JOURNAL at a random unit record in its first 80 % (torn or
+# whole), the resume at a random instant (10-80 % of RUN_MS, wherever that
+# lands), and the next resume at a random record among the units still
+# missing. Every choice comes from $RANDOM, which the caller seeds, so a
+# failure replays. The caller resumes to the end and compares.
+kill_units_thrice() {
+  local units=$1 run_ms=$2 journal=$3 n missing
+  shift 3
+  unit_records() { grep -c '^unit' "$journal" 2>/dev/null || echo 0; }
+  n=$((3 + RANDOM % (units * 4 / 5)))  # (the header is record 1: at least one whole unit)
+  kill_at_record "$n" /dev/null /dev/null "$@" --checkpoint "$journal"
+  echo "killed at record $n ($kill_mode): $(unit_records) of $units units journaled"
+  kill_midway "$run_ms" /dev/null /dev/null "$@" --resume "$journal"
+  echo "resume killed after ${killed_after}s (the run takes $run_ms ms): $(unit_records) units journaled"
+  missing=$((units - $(unit_records)))
+  if [ "$missing" -ge 2 ]; then
+    n=$((1 + RANDOM % (missing - 1)))
+    kill_at_record "$n" /dev/null /dev/null "$@" --resume "$journal"
+    echo "resume killed at its record $n ($kill_mode): $(unit_records) units journaled"
+  fi
 }
 
 # kill_midway RUN_MS STDOUT STDERR COMMAND...: runs COMMAND in the
