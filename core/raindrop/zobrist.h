@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 
+#include "raindrop/joker_rule.h"
 #include "raindrop/types.h"
 
 namespace perftkit::raindrop {
@@ -16,8 +17,20 @@ struct ZobristKeys {
   std::array<std::array<std::array<std::uint64_t, kDeckSize + 1>, kPieceTypes>, 2> card_count;
   // Decks as sequences (deck model): one key per (slot from the bottom,
   // type), so drawing the top card changes only the top slot's key.
-  std::array<std::array<std::array<std::uint64_t, kPieceTypes>, kDeckSize>, 2> card_slot;
+  std::array<std::array<std::array<std::uint64_t, kPieceTypes>, kMaxDeckSize>, 2> card_slot;
   std::array<std::array<std::uint64_t, kPieceTypes>, 2> reserve;  // [color][type] while unused
+  // Jokers are keyed per rule ([rule][color]...): the same cards count
+  // differently under another rule, while a position without jokers has
+  // the same key under every rule (its counts do not depend on the rule).
+  std::array<std::array<std::array<std::uint64_t, kFullDeck[kJoker] + 1>, 2>, 3> joker_count;  // number 0: key 0
+  std::array<std::array<std::array<std::uint64_t, kMaxDeckSize>, 2>, 3> joker_slot;
+
+  std::uint64_t count_key(JokerRule rule, Color c, PieceType t, int number) const noexcept {
+    return t == kJoker ? joker_count[static_cast<int>(rule)][c][number] : card_count[c][t][number];
+  }
+  std::uint64_t slot_key(JokerRule rule, Color c, int slot, PieceType t) const noexcept {
+    return t == kJoker ? joker_slot[static_cast<int>(rule)][c][slot] : card_slot[c][slot][t];
+  }
 };
 
 extern const ZobristKeys zobrist;
