@@ -94,8 +94,18 @@ remove_fen='4k3/8/8/8/8/8/4q3/4K3[QJJqj] w - - 0 1 -'
 expect_output "$perft" "Jxe2 " --variant raindrop --joker-rule remove --perftree 3 "$remove_fen"
 expect_output "$perft" "6548" --variant raindrop --joker-rule remove --perftree 3 "$remove_fen"
 expect_output "$perft" "14 passed, 0 failed" --variant raindrop --suite "$source/datasets/raindrop/jokers.epd" --max-depth 2
-expect_output "$enum" "2,124551," --joker-rule remove --jokers 1 --depth 2 --distinct --csv
+# Distinct: White's Q/R/B/N drop then Black's joker removing it gives the
+# same position for all 64 (pawn: 40) squares: 4 x 63 + 39 = 291 fewer.
+expect_output "$enum" "2,124551,124260," --joker-rule remove --jokers 1 --depth 2 --distinct --csv
 expect_output "$enum" "2,124550," --joker-rule extra-turn --jokers 1 --depth 2 --csv
 expect_output "$batch" '"jokers":1' --variant raindrop --joker-rule remove --depth 1 --input <(echo "${start%]*}Jj] w - - 0 1")
+# A journal names the joker rule: resumed under another rule, it is refused.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$perft" "${jokers[@]}" --joker-rule remove --depth 2 --checkpoint "$work/perft.journal" >/dev/null 2>&1
+expect_error "$perft" "journal is for model 'open jokers remove'" "${jokers[@]}" --joker-rule extra-turn --depth 2 --resume "$work/perft.journal"
+expect_output "$perft" "Nodes searched: 124551" "${jokers[@]}" --joker-rule remove --depth 2 --resume "$work/perft.journal"
+"$enum" --joker-rule remove --jokers 1 --depth 2 --distinct --csv --checkpoint "$work/enum.journal" >/dev/null 2>&1
+expect_error "$enum" "journal is for model 'open jokers remove'" --depth 2 --distinct --csv --resume "$work/enum.journal"
 
 exit $((failures > 0))
