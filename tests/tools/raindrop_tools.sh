@@ -98,6 +98,7 @@ expect_output "$perft" "14 passed, 0 failed" --variant raindrop --suite "$source
 # same position for all 64 (pawn: 40) squares: 4 x 63 + 39 = 291 fewer.
 expect_output "$enum" "2,124551,124260," --joker-rule remove --jokers 1 --depth 2 --distinct --csv
 expect_output "$enum" "2,124550," --joker-rule extra-turn --jokers 1 --depth 2 --csv
+expect_output "$batch" "14 positions, 0 failed, 0 bad lines" --variant raindrop --input "$source/datasets/raindrop/jokers.epd" --depth 2 --format table
 expect_output "$batch" '"jokers":1' --variant raindrop --joker-rule remove --depth 1 --input <(echo "${start%]*}Jj] w - - 0 1")
 # A journal names the joker rule: resumed under another rule, it is refused.
 work=$(mktemp -d)

@@ -23,7 +23,7 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
       ("fen", po::value<std::string>(), "start position (default: empty board, full decks)")
       ("depth,d", po::value(&depth), "last ply to report (0 to 20)")
       ("model", po::value(&model), "deck model: open (default) or deck (needs --fen with the deck order)")
-      ("drops-only", "play drops only (the set-up phase)")
+      ("drops-only", "play drops only (the set-up phase; joker draws are not drops)")
       ("distinct", "count distinct positions (board, side, decks, reserves) exactly")
       ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
       ("memory", po::value(&memory_mb)->default_value(4096), "MiB for the distinct sets; beyond, spill to disk")
