@@ -55,9 +55,14 @@ done
 batch=$build/tools/batch-analyze/batch-analyze
 for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1" "$batch --variant raindrop --depth 1"; do
   read -r -a cmd <<<"$tool"
+  expect_error "${cmd[0]}" "--joker-rule: unknown joker rule 'steal'" "${cmd[@]:1}" --joker-rule steal
+done
+expect_error "$batch" "unrecognised option '--jokers'" --variant raindrop --joker-rule remove --jokers 1
+for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1"; do
+  read -r -a cmd <<<"$tool"
   expect_error "${cmd[0]}" "--jokers: needs a joker rule" "${cmd[@]:1}" --jokers 1
   expect_error "${cmd[0]}" "--jokers: 3 is out of range" "${cmd[@]:1}" --joker-rule remove --jokers 3
-  expect_error "${cmd[0]}" "--joker-rule: unknown joker rule 'steal'" "${cmd[@]:1}" --joker-rule steal
+  expect_error "${cmd[0]}" "--jokers: fills the start position's decks" "${cmd[@]:1}" --joker-rule remove --jokers 1 --fen "$start"
 done
 for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1"; do
   read -r -a cmd <<<"$tool"

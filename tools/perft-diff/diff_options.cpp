@@ -37,7 +37,7 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
   auto parsed = parse_command_line(argc, argv, visible);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
-  check_joker_options(o.variant_options);
+  check_joker_options(o.variant_options, vm.count("fen") || vm.count("suite"));
   o.json = vm.count("json") > 0;
   if (o.engine.empty()) throw_input_error("--engine", "missing (give the engine's command line)");
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");

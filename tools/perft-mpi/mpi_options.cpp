@@ -33,7 +33,7 @@ std::optional<MpiPerftOptions> parse_mpi_options(int argc, char** argv, bool pri
   auto parsed = parse_command_line(argc, argv, visible, nullptr, nullptr, print_help);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
-  check_joker_options(o.variant_options);
+  check_joker_options(o.variant_options, vm.count("fen") > 0);
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");
   if (vm.count("fen") && vm.count("startpos")) throw_input_error("options", "--fen and --startpos exclude each other");
   o.depth = in_range("--depth", depth, 1, 30);

@@ -57,7 +57,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   auto parsed = parse_command_line(argc, argv, visible, &all, &positional);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
-  check_joker_options(o.variant_options);
+  check_joker_options(o.variant_options, vm.count("fen") || vm.count("suite") || vm.count("perftree"));
   o.divide = vm.count("divide") > 0;
   o.json = vm.count("json") > 0;
   o.threads = in_range("--threads", threads, 0, 1024);

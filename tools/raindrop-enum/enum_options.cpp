@@ -39,7 +39,7 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
   auto parsed = parse_command_line(argc, argv, visible);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
-  check_joker_options(o.variant);
+  check_joker_options(o.variant, vm.count("fen") > 0);
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");
   o.depth = in_range("--depth", depth, 0, 20);
   if (model == "open") o.model = raindrop::DeckModel::open;
