@@ -147,7 +147,8 @@ void Position<M>::visit_legal(Sink& sink) const {
   // King moves: the king must not stand on a square attacked once it has
   // left its own square (a slider's ray goes through the old square).
   if (Bitboard targets = a::king(ksq) & ~own & ~attacked_by(them, occ ^ square_bb(ksq))) sink.moves(ksq, targets);
-  if (has_more_than_one(checking)) return;  // double check: only the king moves
+  // Double check: only the king moves (a joker's removal takes one checker).
+  if (has_more_than_one(checking)) return;
 
   // Squares that resolve a check: capture the checker or (slider) block.
   Bitboard evasion = ~0ULL;
