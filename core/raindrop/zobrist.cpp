@@ -32,6 +32,9 @@ ZobristKeys make_keys() {
   for (auto& by_color : keys.joker_slot)
     for (auto& by_slot : by_color)
       for (auto& key : by_slot) key = next();
+  for (auto& by_slot : keys.card_slot_beyond_deck)
+    for (auto& by_type : by_slot)
+      for (auto& key : by_type) key = next();
   return keys;
 }
 
