@@ -1,7 +1,7 @@
 #pragma once
 // One input line of batch-analyze to its record: parses FEN/EPD, picks
-// the variant's Position type (a line's own `;model` operation selects
-// the deck model), and turns bad input into a bad-line record instead of
+// the variant's Position type (a line's own `;model` and `;jokers`
+// operations select the deck model and joker rule), and turns bad input into a bad-line record instead of
 // stopping the batch.
 #include <cstdint>
 #include <optional>
@@ -12,6 +12,7 @@
 #include "common/input_error.h"
 #include "game/variants.h"
 #include "io/epd.h"
+#include "io/epd_variant_options.h"
 
 namespace perftkit::batch {
 
@@ -28,8 +29,7 @@ inline std::optional<BatchRecord> analyze_line(std::uint64_t line_number, std::s
   try {
     auto input = parse_epd_line(line);
     if (!input) return std::nullopt;
-    VariantOptions options = settings.options;
-    if (auto model = input->operation("model")) options.model = *model;
+    const VariantOptions options = line_variant_options(*input, settings.options);
     record = with_variant(settings.variant, options, [&]<Game P>(const VariantOptions& vo) {
       return analyze_position<P>(*input, vo, settings.depth);
     });

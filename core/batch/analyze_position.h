@@ -40,6 +40,7 @@ BatchRecord analyze_position(const EpdRecord& input, const VariantOptions& optio
     record.captures += facts.capture;
     record.promotions += facts.promotion;
     record.drops += facts.drop;
+    record.jokers += facts.joker;
     record.castling += facts.castling;
     record.checks += pos.play(m).in_check();
   }

@@ -27,6 +27,7 @@ struct BatchRecord {
   unsigned checks = 0;
   unsigned promotions = 0;
   unsigned drops = 0;
+  unsigned jokers = 0;  // Raindrop joker draws ("J", "Jxe5"): neither drops nor captures
   unsigned castling = 0;
   bool in_check = false;
   std::string status;  // ongoing, checkmate, stalemate, insufficient material

@@ -38,7 +38,7 @@ class JsonLinesWriter : public RecordWriter {
     }
     out << ",\"fen\":" << json_string(r.fen) << ",\"side\":" << json_string(r.side_to_move)
         << ",\"legal\":" << r.legal_moves << ",\"captures\":" << r.captures << ",\"checks\":" << r.checks
-        << ",\"promotions\":" << r.promotions << ",\"drops\":" << r.drops << ",\"castling\":" << r.castling
+        << ",\"promotions\":" << r.promotions << ",\"drops\":" << r.drops << ",\"jokers\":" << r.jokers << ",\"castling\":" << r.castling
         << ",\"in_check\":" << (r.in_check ? "true" : "false") << ",\"status\":" << json_string(r.status)
         << ",\"perft\":[";
     for (std::size_t i = 0; i < r.perft.size(); ++i) out << (i ? "," : "") << r.perft[i].count_json;
@@ -85,7 +85,7 @@ class CsvWriter : public RecordWriter {
   explicit CsvWriter(int depth) : depth_(depth) {}
 
   void begin(std::ostream& out) const override {
-    out << "line,fen,side,legal,captures,checks,promotions,drops,castling,in_check,status";
+    out << "line,fen,side,legal,captures,checks,promotions,drops,jokers,castling,in_check,status";
     for (int d = 1; d <= depth_; ++d) out << ",perft" << d;
     out << ",verify,epd,error\n";
   }
@@ -93,11 +93,11 @@ class CsvWriter : public RecordWriter {
   void write(std::ostream& out, const BatchRecord& r) const override {
     out << r.line_number;
     if (r.bad()) {
-      out << std::string(10 + depth_ + 2, ',') << "," << csv_field(r.error) << "\n";
+      out << std::string(11 + depth_ + 2, ',') << "," << csv_field(r.error) << "\n";
       return;
     }
     out << ',' << csv_field(r.fen) << ',' << r.side_to_move << ',' << r.legal_moves << ',' << r.captures << ','
-        << r.checks << ',' << r.promotions << ',' << r.drops << ',' << r.castling << ',' << (r.in_check ? 1 : 0) << ','
+        << r.checks << ',' << r.promotions << ',' << r.drops << ',' << r.jokers << ',' << r.castling << ',' << (r.in_check ? 1 : 0) << ','
         << r.status;
     for (const auto& d : r.perft) out << ',' << d.count;
     out << ',' << csv_field(verdicts(r)) << ',' << csv_field(operations_text(r)) << ",\n";
@@ -120,7 +120,7 @@ class TableWriter : public RecordWriter {
   void begin(std::ostream& out) const override {
     out << std::left << std::setw(7) << "line" << std::setw(5) << "side" << std::right << std::setw(6) << "legal"
         << std::setw(6) << "capt" << std::setw(6) << "chk" << std::setw(6) << "prom" << std::setw(6) << "drop"
-        << std::setw(6) << "cast" << "  " << std::left << std::setw(22) << "status";
+        << std::setw(6) << "jokr" << std::setw(6) << "cast" << "  " << std::left << std::setw(22) << "status";
     for (int d = 1; d <= depth_; ++d) out << std::right << std::setw(14) << ("perft(" + std::to_string(d) + ")");
     out << "  " << std::left << "fen / verification\n";
   }
@@ -134,7 +134,7 @@ class TableWriter : public RecordWriter {
     std::string status = r.status + (r.in_check && r.status == "ongoing" ? " (check)" : "");
     out << std::setw(5) << r.side_to_move << std::right << std::setw(6) << r.legal_moves << std::setw(6) << r.captures
         << std::setw(6) << r.checks << std::setw(6) << r.promotions << std::setw(6) << r.drops << std::setw(6)
-        << r.castling << "  " << std::left << std::setw(22) << status;
+        << r.jokers << std::setw(6) << r.castling << "  " << std::left << std::setw(22) << status;
     for (const auto& d : r.perft) out << std::right << std::setw(14) << d.count;
     out << "  " << r.fen;
     if (auto v = verdicts(r); !v.empty()) out << "  [" << v << "]";

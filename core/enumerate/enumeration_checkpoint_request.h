@@ -29,7 +29,7 @@ EnumerationIdentity enumeration_identity(const EnumerationCheckpointRequest& req
                                          const EnumerateOptions& options) {
   EnumerationIdentity identity;
   identity.variant = request.variant;
-  identity.model = journal_model_name<P>(request.model);
+  identity.model = journal_model_name(root, request.model);
   identity.fen = root.fen();
   identity.depth = depth;
   identity.drops_only = options.drops_only;

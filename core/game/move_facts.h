@@ -10,6 +10,7 @@ struct MoveFacts {
   bool promotion = false;
   bool castling = false;
   bool drop = false;
+  bool joker = false;       // Raindrop: a joker card drawn (no piece placed; a removal is no capture)
 };
 
 }  // namespace perftkit

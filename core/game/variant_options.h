@@ -11,6 +11,11 @@ struct VariantOptions {
   bool chess960 = false;
   // Raindrop: deck model "open", "deck" or "expected"; empty = the variant's default.
   std::string model;
+  // Raindrop: the jokers' house rule, "extra-turn" or "remove"; empty = no
+  // jokers. An EPD line's `;jokers <rule>` sets it too.
+  std::string joker_rule;
+  // Raindrop: jokers per deck (0-2) in the start position (--jokers N).
+  int jokers = 0;
 };
 
 }  // namespace perftkit

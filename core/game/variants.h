@@ -21,6 +21,8 @@ template <class Visitor>
 decltype(auto) with_variant(std::string_view name, VariantOptions options, Visitor&& visitor) {
   if (!options.model.empty() && name != "raindrop")
     throw_input_error("--model", "deck models apply to --variant raindrop only");
+  if ((!options.joker_rule.empty() || options.jokers) && name != "raindrop")
+    throw_input_error(options.joker_rule.empty() ? "--jokers" : "--joker-rule", "jokers apply to --variant raindrop only");
   if (name == "chess" || name == "chess960") {
     options.chess960 = options.chess960 || name == "chess960";
     return visitor.template operator()<chess::Position>(options);

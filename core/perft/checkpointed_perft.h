@@ -42,6 +42,18 @@ std::string journal_model_name(const std::string& given) {
   }
 }
 
+// The model name a run from `root` records: with the position's house
+// rules when it has any (Raindrop's joker rule: "open jokers remove"), so
+// a journal is not resumed under another rule. Without them, unchanged.
+template <Game P>
+std::string journal_model_name(const P& root, const std::string& given) {
+  std::string name = journal_model_name<P>(given);
+  if constexpr (requires { root.house_rules(); }) {
+    if (const std::string rules = root.house_rules(); !rules.empty()) name += (name.empty() ? "" : " ") + rules;
+  }
+  return name;
+}
+
 template <Game P>
 struct CheckpointedDivide {
   std::vector<DivideLine<P>> lines;
@@ -78,7 +90,7 @@ JournaledSplit<P> open_journaled_split(const P& root, int depth, const Checkpoin
   if (depth < 1) throw_input_error("--depth", "a checkpointed run needs depth 1 or more");
   CheckpointHeader run;
   run.variant = request.variant;
-  run.model = journal_model_name<P>(request.model);
+  run.model = journal_model_name(root, request.model);
   run.fen = root.fen();
   run.depth = depth;
   const std::string source = "--resume '" + request.path + "'";

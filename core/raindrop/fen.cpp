@@ -38,9 +38,9 @@ void parse_board(std::string_view board, FenParts& parts) {
 }
 
 void parse_cards(std::string_view cards, FenParts& parts) {
-  std::array<std::array<int, kPieceTypes>, 2> count{};
+  std::array<std::array<int, kCardTypes>, 2> count{};
   for (char c : cards) {
-    PieceType t = piece_type_of_letter(c);
+    PieceType t = card_type_of_letter(c);
     if (t == kNoPiece) throw_input_error("FEN field 'cards'", std::string("unknown card letter '") + c + "'");
     Color color = c >= 'a' ? kBlack : kWhite;
     parts.cards[color].push_back(t);

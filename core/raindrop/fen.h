@@ -25,7 +25,7 @@ struct FenParts {
 };
 
 // Throws InputError naming the field: brackets missing or unbalanced,
-// unknown letters, more cards of a type than a deck holds, bad counters,
+// unknown letters, more cards of a type than a deck holds (a third joker), bad counters,
 // reserve letters unknown or repeated, castling/en-passant not '-'.
 FenParts parse_fen_parts(std::string_view fen);
 

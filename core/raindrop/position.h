@@ -10,6 +10,9 @@
 //                                 weigh count(type)/cards left, Count = Rational
 // Decks are kept as per-type counts (all models) plus, in the deck model,
 // the sequence: 3 bits per card, the top card in the highest used slot.
+// Jokers are cards (kJoker); the joker rule is a run-time option that each
+// position carries (set by from_fen), since it only matters once a joker
+// is drawn and the bulk of the work never looks at it.
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -21,6 +24,7 @@
 #include "game/move_list.h"
 #include "game/variant_options.h"
 #include "geometry/attacks8.h"
+#include "raindrop/joker_rule.h"
 #include "raindrop/position_code.h"
 #include "raindrop/rational.h"
 #include "raindrop/types.h"
@@ -37,8 +41,8 @@ template <DeckModel M>
 class Position {
  public:
   using Move = raindrop::Move;
-  // Drops: at most 5 types x 64 squares; board moves of a side with its
-  // king placed stay far below the remaining bound.
+  // Drops: at most 5 types x 64 squares, joker removals at most 15; board
+  // moves of a side with its king placed stay far below the remaining bound.
   static constexpr std::size_t kMaxMoves = 640;
   using MoveList = perftkit::MoveList<Move, kMaxMoves>;
   using Count = Rational;  // the weighted count (used by the expected model only)
@@ -50,10 +54,11 @@ class Position {
   // move); generic code needs default-constructible positions.
   Position() = default;
 
-  // The empty board with full decks. The deck model needs an order, which
-  // only a FEN gives: throws InputError.
+  // The empty board with full decks (plus options.jokers jokers each). The
+  // deck model needs an order, which only a FEN gives: throws InputError.
   static std::string start_fen(const VariantOptions& options);
-  // Throws InputError naming the field for any malformed or illegal text.
+  // Throws InputError naming the field for any malformed or illegal text
+  // (jokers without options.joker_rule among them).
   static Position from_fen(std::string_view text, const VariantOptions& options = {});
   std::string fen() const;
 
@@ -68,6 +73,9 @@ class Position {
   // its last rank with a piece left in its reserve).
   bool can_promote() const;
   MoveFacts move_facts(Move move) const noexcept;
+  JokerRule joker_rule() const noexcept { return joker_rule_; }
+  // The run's house rules for journals: "jokers <rule>", "" without a rule.
+  std::string house_rules() const;
 
   // Expected model: a drop of type t weighs cards_left(t) / deck_size.
   Rational move_weight(Move move) const
@@ -77,6 +85,8 @@ class Position {
 
   // Exact compact encoding of board, side, decks and reserves (not the
   // move counters), for distinct-position enumeration; decode inverts it.
+  // The joker rule is encoded while a deck holds a joker; without jokers
+  // it changes nothing, and decode gives JokerRule::none.
   PositionCode encode() const noexcept;
   static Position decode(const PositionCode& code);
 
@@ -97,20 +107,28 @@ class Position {
   // pieces attack whether or not their own king is placed).
   Bitboard attacked_by(Color c, Bitboard occupied) const noexcept;
 
-  // Calls sink.drops(type, targets), sink.moves(from, targets) and
-  // sink.pawn_moves(targets, delta, promotes) for all legal moves; shared
-  // by generation, counting and weighted counting.
+  // Calls sink.drops(type, targets), sink.jokers(removals, plain),
+  // sink.moves(from, targets) and sink.pawn_moves(targets, delta, promotes)
+  // for all legal moves; shared by generation, counting and weighted
+  // counting. jokers(): `plain` offers "J", `removals` the "Jx" squares.
   template <class Sink>
   void visit_legal(Sink& sink) const;
 
  private:
   Bitboard checkers() const noexcept;
   Bitboard attackers_to(int sq, Bitboard occupied, Color by) const noexcept;
-  Bitboard pinned(int king_square) const noexcept;
+  // Pieces of either colour that alone stand between the king on
+  // king_square and an enemy slider: own ones are pinned, enemy ones may
+  // not be removed by a joker.
+  Bitboard sole_blockers(int king_square) const noexcept;
+  template <class Sink>
+  void visit_jokers(Sink& sink, Bitboard checking, Bitboard blockers) const;
   void put(Color c, PieceType t, int sq) noexcept;
   void remove(Color c, PieceType t, int sq) noexcept;
   void take_card(Color c, PieceType t) noexcept;
   void toggle_reserve(Color c, PieceType t) noexcept;
+  // Adds the keys of both decks (from_fen, decode: after the rule is set).
+  void key_decks() noexcept;
   // Throws InputError for positions the rules cannot reach.
   void validate() const;
 
@@ -118,10 +136,11 @@ class Position {
   std::array<Bitboard, kPieceTypes> by_type_{};
   std::uint64_t key_ = 0;
   std::array<std::uint64_t, 2> sequence_{};  // deck model only
-  std::array<std::array<std::uint8_t, kPieceTypes>, 2> cards_{};
+  std::array<std::array<std::uint8_t, kCardTypes>, 2> cards_{};
   std::array<std::uint8_t, 2> deck_size_{};
   std::array<std::uint8_t, 2> reserve_{};  // bit per PieceType still unused
   Color side_ = kWhite;
+  JokerRule joker_rule_ = JokerRule::none;
   std::uint16_t halfmove_ = 0;
   std::uint16_t fullmove_ = 1;
 };

@@ -2,9 +2,11 @@
 // An exact, fixed-size encoding of a Raindrop position (board, side to
 // move, decks, reserves; not the move counters): 64 squares x 4 bits,
 // side 1 bit, reserves 8 bits, decks as per-type counts (24 bits) or, in
-// the deck model, as sizes and sequences (2 x (5 + 48) bits): at most
-// 371 of 384 bits. Equal codes <=> equal positions, so distinct counting
-// with codes is exact, with no collision probability.
+// the deck model, as sizes and sequences (2 x (5 + 48) bits), then the
+// jokers (2 x 2 bits of counts, or the deck model's 2 x 2 slots beyond 16)
+// and the joker rule (1 bit): at most 384 bits. Equal codes <=> equal
+// positions, so distinct counting with codes is exact, with no collision
+// probability.
 #include <algorithm>
 #include <array>
 #include <compare>

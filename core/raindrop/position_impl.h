@@ -21,6 +21,7 @@ struct CountingSink {
   int promotion_choices;
   std::uint64_t count = 0;
   void drops(PieceType, Bitboard targets) noexcept { count += popcount(targets); }
+  void jokers(Bitboard removals, bool plain) noexcept { count += popcount(removals) + plain; }
   void moves(int, Bitboard targets) noexcept { count += popcount(targets); }
   void pawn_moves(Bitboard targets, int, bool promotes) noexcept {
     count += static_cast<std::uint64_t>(popcount(targets)) * (promotes ? promotion_choices : 1);
@@ -34,6 +35,10 @@ struct GeneratingSink {
   std::uint8_t reserve;
   void drops(PieceType t, Bitboard targets) noexcept {
     while (targets) list.push_back(Move::drop(t, pop_lsb(targets)));
+  }
+  void jokers(Bitboard removals, bool plain) noexcept {
+    if (plain) list.push_back(Move::joker());
+    while (removals) list.push_back(Move::joker_removal(pop_lsb(removals)));
   }
   void moves(int from, Bitboard targets) noexcept {
     while (targets) list.push_back(Move::normal(from, pop_lsb(targets)));
@@ -89,7 +94,7 @@ Bitboard Position<M>::checkers() const noexcept {
 }
 
 template <DeckModel M>
-Bitboard Position<M>::pinned(int king_square) const noexcept {
+Bitboard Position<M>::sole_blockers(int king_square) const noexcept {
   namespace a = attacks8;
   Color them = opposite(side_);
   Bitboard snipers = (a::rook(king_square, 0) & (pieces(them, kRook) | pieces(them, kQueen))) |
@@ -97,7 +102,7 @@ Bitboard Position<M>::pinned(int king_square) const noexcept {
   Bitboard result = 0, occ = occupied();
   while (snipers) {
     Bitboard blockers = a::between(king_square, pop_lsb(snipers)) & occ;
-    if (blockers && !has_more_than_one(blockers)) result |= blockers & by_color_[side_];
+    if (blockers && !has_more_than_one(blockers)) result |= blockers;
   }
   return result;
 }
@@ -122,7 +127,7 @@ void Position<M>::visit_legal(Sink& sink) const {
       if (targets) sink.drops(t, targets);
     };
     if constexpr (M == DeckModel::deck) {
-      drop_type(top_card(us));
+      if (top_card(us) != kJoker) drop_type(top_card(us));
     } else {
       for (int t = 0; t < kPieceTypes; ++t)
         if (cards_[us][t]) drop_type(static_cast<PieceType>(t));
@@ -133,6 +138,7 @@ void Position<M>::visit_legal(Sink& sink) const {
   // an absent king, so every empty square is allowed.
   if (!king_placed(us)) {
     visit_drops(empty);
+    visit_jokers(sink, 0, 0);
     return;
   }
 
@@ -141,14 +147,16 @@ void Position<M>::visit_legal(Sink& sink) const {
   // King moves: the king must not stand on a square attacked once it has
   // left its own square (a slider's ray goes through the old square).
   if (Bitboard targets = a::king(ksq) & ~own & ~attacked_by(them, occ ^ square_bb(ksq))) sink.moves(ksq, targets);
-  if (has_more_than_one(checking)) return;  // double check: only the king moves
+  // Double check: only the king moves (a joker's removal takes one checker).
+  if (has_more_than_one(checking)) return;
 
   // Squares that resolve a check: capture the checker or (slider) block.
   Bitboard evasion = ~0ULL;
   if (checking) evasion = checking | a::between(ksq, lsb(checking));
   visit_drops(empty & evasion);  // a drop can only block, never capture
 
-  const Bitboard pins = pinned(ksq);
+  const Bitboard blockers = sole_blockers(ksq), pins = blockers & own;
+  visit_jokers(sink, checking, blockers);
   const Bitboard target = ~own & evasion;
   const Bitboard their = by_color_[them];
   for (Bitboard b = own & ~by_type_[kPawn] & ~by_type_[kKing]; b;) {
@@ -193,6 +201,35 @@ void Position<M>::visit_legal(Sink& sink) const {
   }
 }
 
+// A joker is on offer exactly when a piece card would be (rules,
+// "Jokers"): the deck holds one (open, expected) or it is the top card.
+template <DeckModel M>
+template <class Sink>
+void Position<M>::visit_jokers(Sink& sink, Bitboard checking, Bitboard blockers) const {
+  const Color us = side_, them = opposite(us);
+  if constexpr (M == DeckModel::deck) {
+    if (top_card(us) != kJoker) return;
+  } else {
+    if (!cards_[us][kJoker]) return;
+  }
+  if (joker_rule_ == JokerRule::extra_turn) {
+    // The extra turn changes nothing on the board, so it leaves a check in
+    // place: illegal in check (rules, choice).
+    if (!checking) sink.jokers(0, true);
+    return;
+  }
+  const Bitboard removable = by_color_[them] & ~by_type_[kKing];
+  // Nothing to remove: no effect, the turn passes. Not in check then:
+  // only the enemy king is left, and kings never touch.
+  if (!removable) return sink.jokers(0, true);
+  // Afterwards the mover's king must not be attacked: in check only the
+  // checker may go, and never a piece that alone screens the king from an
+  // enemy slider (a checker that screens another one included).
+  Bitboard removals = removable & ~blockers;
+  if (checking) removals &= checking;
+  if (removals) sink.jokers(removals, false);
+}
+
 template <DeckModel M>
 void Position<M>::generate_legal(MoveList& moves) const {
   detail::GeneratingSink<MoveList> sink{moves, reserve_[side_]};
@@ -212,6 +249,7 @@ bool Position<M>::can_promote() const {
   struct PromotionSink {
     bool found = false;
     void drops(PieceType, Bitboard) noexcept {}
+    void jokers(Bitboard, bool) noexcept {}
     void moves(int, Bitboard) noexcept {}
     void pawn_moves(Bitboard, int, bool promotes) noexcept { found = found || promotes; }
   } sink;
@@ -223,7 +261,7 @@ template <DeckModel M>
 Rational Position<M>::move_weight(Move move) const
   requires(M == DeckModel::expected)
 {
-  if (move.kind != Move::kDrop) return Rational{1};
+  if (move.kind != Move::kDrop && !move.is_joker()) return Rational{1};
   return Rational(cards_[side_][move.piece], deck_size_[side_]);
 }
 
@@ -231,12 +269,16 @@ template <DeckModel M>
 Rational Position<M>::weighted_count_legal() const
   requires(M == DeckModel::expected)
 {
-  // Board moves weigh 1, drops cards(t)/n: sum the drops' numerators first.
+  // Board moves weigh 1, drops and jokers cards(t)/n: sum the draws'
+  // numerators first.
   struct WeighingSink {
-    const std::array<std::uint8_t, kPieceTypes>& cards;
+    const std::array<std::uint8_t, kCardTypes>& cards;
     detail::CountingSink board;
     std::uint64_t drop_numerator = 0;
     void drops(PieceType t, Bitboard targets) noexcept { drop_numerator += cards[t] * popcount(targets); }
+    void jokers(Bitboard removals, bool plain) noexcept {
+      drop_numerator += cards[kJoker] * (popcount(removals) + plain);
+    }
     void moves(int from, Bitboard targets) noexcept { board.moves(from, targets); }
     void pawn_moves(Bitboard targets, int delta, bool promotes) noexcept { board.pawn_moves(targets, delta, promotes); }
   } sink{cards_[side_], {popcount(static_cast<Bitboard>(reserve_[side_]))}};
@@ -268,12 +310,12 @@ void Position<M>::take_card(Color c, PieceType t) noexcept {
     // The top card sits in slot deck_size - 1 (slots count from the bottom).
     int slot = --deck_size_[c];
     sequence_[c] &= ~(7ULL << (3 * slot));
-    key_ ^= zobrist.card_slot[c][slot][t];
+    key_ ^= zobrist.slot_key(joker_rule_, c, slot, t);
     --cards_[c][t];
   } else {
-    key_ ^= zobrist.card_count[c][t][cards_[c][t]];
+    key_ ^= zobrist.count_key(joker_rule_, c, t, cards_[c][t]);
     --cards_[c][t];
-    key_ ^= zobrist.card_count[c][t][cards_[c][t]];
+    key_ ^= zobrist.count_key(joker_rule_, c, t, cards_[c][t]);
     --deck_size_[c];
   }
 }
@@ -288,7 +330,14 @@ template <DeckModel M>
 Position<M> Position<M>::play(Move move) const {
   Position next = *this;
   const Color us = side_, them = opposite(us);
-  if (move.kind == Move::kDrop) {
+  if (move.is_joker()) {
+    next.take_card(us, kJoker);
+    next.halfmove_ = 0;
+    // A removed piece leaves the game like a captured one.
+    if (move.kind == Move::kJokerRemoval) next.remove(them, type_on(move.to), move.to);
+    // An extra turn: the same side moves again, within the same full move.
+    if (joker_rule_ == JokerRule::extra_turn) return next;
+  } else if (move.kind == Move::kDrop) {
     next.put(us, move.piece, move.to);
     next.take_card(us, move.piece);
     next.halfmove_ = 0;
@@ -317,8 +366,10 @@ template <DeckModel M>
 MoveFacts Position<M>::move_facts(Move move) const noexcept {
   MoveFacts facts;
   facts.drop = move.kind == Move::kDrop;
+  facts.joker = move.is_joker();
   facts.promotion = move.kind == Move::kPromotion;
-  facts.capture = !facts.drop && (by_color_[opposite(side_)] & square_bb(move.to)) != 0;
+  // A joker's removal is not a capture (rules, "Jokers").
+  facts.capture = !facts.drop && !facts.joker && (by_color_[opposite(side_)] & square_bb(move.to)) != 0;
   return facts;
 }
 
@@ -327,6 +378,8 @@ MoveFacts Position<M>::move_facts(Move move) const noexcept {
 template <DeckModel M>
 std::string Position<M>::move_name(Move move) const {
   if (move.kind == Move::kDrop) return std::string(1, piece_letter(move.piece)) + "@" + Geometry8::square_name(move.to);
+  if (move.kind == Move::kJokerDraw) return "J";
+  if (move.kind == Move::kJokerRemoval) return "Jx" + Geometry8::square_name(move.to);
   std::string name = Geometry8::square_name(move.from) + Geometry8::square_name(move.to);
   if (move.kind == Move::kPromotion) name += piece_letter(move.piece, kBlack);
   return name;
@@ -334,9 +387,11 @@ std::string Position<M>::move_name(Move move) const {
 
 template <DeckModel M>
 std::optional<Move> Position<M>::parse_move(std::string_view text) const {
-  // Drops are written with an upper-case letter; accept lower case too.
+  // Drops and jokers are written with an upper-case letter; accept lower
+  // case too.
   std::string wanted(text);
-  if (wanted.size() >= 2 && wanted[1] == '@') {
+  const bool joker = wanted == "j" || (wanted.size() >= 2 && wanted[0] == 'j' && wanted[1] == 'x');
+  if ((wanted.size() >= 2 && wanted[1] == '@') || joker) {
     if (wanted[0] >= 'a' && wanted[0] <= 'z') wanted[0] = static_cast<char>(wanted[0] - ('a' - 'A'));
   }
   MoveList moves;
@@ -349,16 +404,22 @@ std::optional<Move> Position<M>::parse_move(std::string_view text) const {
 // ------------------------------------------------------------------- FEN
 
 template <DeckModel M>
-std::string Position<M>::start_fen(const VariantOptions&) {
+std::string Position<M>::start_fen(const VariantOptions& options) {
   if constexpr (M == DeckModel::deck)
     throw_input_error("--model deck", "needs a deck order: give a FEN whose cards list each deck from the top");
-  return "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1";
+  if (options.jokers < 0 || options.jokers > kFullDeck[kJoker])
+    throw_input_error("--jokers", std::to_string(options.jokers) + " is out of range (0 to 2 per deck)");
+  if (options.jokers && parse_joker_rule(options.joker_rule, "--joker-rule") == JokerRule::none)
+    throw_input_error("--jokers", "needs a joker rule (--joker-rule extra-turn|remove)");
+  const std::string white_jokers(options.jokers, 'J'), black_jokers(options.jokers, 'j');
+  return "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPP" + white_jokers + "kqrrbbnnpppppppp" + black_jokers + "] w - - 0 1";
 }
 
 template <DeckModel M>
-Position<M> Position<M>::from_fen(std::string_view text, const VariantOptions&) {
+Position<M> Position<M>::from_fen(std::string_view text, const VariantOptions& options) {
   FenParts parts = parse_fen_parts(text);
   Position pos;
+  pos.joker_rule_ = parse_joker_rule(options.joker_rule, "--joker-rule");
   for (int sq = 0; sq < 64; ++sq)
     if (parts.board_type[sq] != kNoPiece) pos.put(parts.board_color[sq], parts.board_type[sq], sq);
   for (Color c : {kWhite, kBlack}) {
@@ -366,24 +427,42 @@ Position<M> Position<M>::from_fen(std::string_view text, const VariantOptions&) 
     pos.deck_size_[c] = static_cast<std::uint8_t>(cards.size());
     for (std::size_t i = 0; i < cards.size(); ++i) {
       ++pos.cards_[c][cards[i]];
-      if constexpr (M == DeckModel::deck) {
-        // The first letter is the top card: the highest slot.
-        int slot = static_cast<int>(cards.size() - 1 - i);
-        pos.sequence_[c] |= static_cast<std::uint64_t>(cards[i]) << (3 * slot);
-        pos.key_ ^= zobrist.card_slot[c][slot][cards[i]];
-      }
+      // The first letter is the top card: the highest slot.
+      if constexpr (M == DeckModel::deck)
+        pos.sequence_[c] |= static_cast<std::uint64_t>(cards[i]) << (3 * (cards.size() - 1 - i));
     }
-    if constexpr (M != DeckModel::deck)
-      for (int t = 0; t < kPieceTypes; ++t) pos.key_ ^= zobrist.card_count[c][t][pos.cards_[c][t]];
+    if (pos.cards_[c][kJoker] && pos.joker_rule_ == JokerRule::none)
+      throw_input_error("FEN field 'cards'", std::string("joker '") + piece_letter(kJoker, c) +
+                                                 "' without a joker rule (give --joker-rule extra-turn|remove, "
+                                                 "or ;jokers <rule> on an EPD line)");
     for (PieceType t : kReservePieces)
       if (parts.reserve[c] >> t & 1) pos.toggle_reserve(c, t);
   }
+  pos.key_decks();
   pos.side_ = parts.side;
   if (pos.side_ == kBlack) pos.key_ ^= zobrist.black_to_move;
   pos.halfmove_ = static_cast<std::uint16_t>(parts.halfmove);
   pos.fullmove_ = static_cast<std::uint16_t>(parts.fullmove);
   pos.validate();
   return pos;
+}
+
+template <DeckModel M>
+void Position<M>::key_decks() noexcept {
+  for (Color c : {kWhite, kBlack}) {
+    if constexpr (M == DeckModel::deck) {
+      for (int slot = 0; slot < deck_size_[c]; ++slot)
+        key_ ^= zobrist.slot_key(joker_rule_, c, slot, static_cast<PieceType>(sequence_[c] >> (3 * slot) & 7));
+    } else {
+      for (int t = 0; t < kCardTypes; ++t)
+        key_ ^= zobrist.count_key(joker_rule_, c, static_cast<PieceType>(t), cards_[c][t]);
+    }
+  }
+}
+
+template <DeckModel M>
+std::string Position<M>::house_rules() const {
+  return joker_rule_ == JokerRule::none ? "" : "jokers " + std::string(joker_rule_name(joker_rule_));
 }
 
 template <DeckModel M>
@@ -463,11 +542,21 @@ PositionCode Position<M>::encode() const noexcept {
   for (Color c : {kWhite, kBlack}) {
     if constexpr (M == DeckModel::deck) {
       out.write(deck_size_[c], 5);
-      out.write(sequence_[c], 48);
+      out.write(sequence_[c], 3 * kDeckSize);
     } else {
       for (int t = 0; t < kPieceTypes; ++t) out.write(cards_[c][t], 4);
     }
   }
+  // Jokers after the fields above, so that a position without them keeps
+  // the code it had before jokers existed (journals stay readable): the
+  // deck model's slots beyond 16, or the joker counts; then the rule,
+  // which matters only while a joker is left (deck model: 384 bits in all).
+  for (Color c : {kWhite, kBlack}) {
+    if constexpr (M == DeckModel::deck) out.write(sequence_[c] >> (3 * kDeckSize), 3 * (kMaxDeckSize - kDeckSize));
+    else out.write(cards_[c][kJoker], 2);
+  }
+  const bool jokers_left = cards_[kWhite][kJoker] || cards_[kBlack][kJoker];
+  out.write(jokers_left && joker_rule_ == JokerRule::remove, 1);
   return code;
 }
 
@@ -489,20 +578,24 @@ Position<M> Position<M>::decode(const PositionCode& code) {
   for (Color c : {kWhite, kBlack}) {
     if constexpr (M == DeckModel::deck) {
       pos.deck_size_[c] = static_cast<std::uint8_t>(in.read(5));
-      pos.sequence_[c] = in.read(48);
-      for (int slot = 0; slot < pos.deck_size_[c]; ++slot) {
-        auto t = static_cast<PieceType>(pos.sequence_[c] >> (3 * slot) & 7);
-        ++pos.cards_[c][t];
-        pos.key_ ^= zobrist.card_slot[c][slot][t];
-      }
+      pos.sequence_[c] = in.read(3 * kDeckSize);
     } else {
-      for (int t = 0; t < kPieceTypes; ++t) {
-        pos.cards_[c][t] = static_cast<std::uint8_t>(in.read(4));
-        pos.deck_size_[c] = static_cast<std::uint8_t>(pos.deck_size_[c] + pos.cards_[c][t]);
-        pos.key_ ^= zobrist.card_count[c][t][pos.cards_[c][t]];
-      }
+      for (int t = 0; t < kPieceTypes; ++t) pos.cards_[c][t] = static_cast<std::uint8_t>(in.read(4));
     }
   }
+  for (Color c : {kWhite, kBlack}) {
+    if constexpr (M == DeckModel::deck) {
+      pos.sequence_[c] |= in.read(3 * (kMaxDeckSize - kDeckSize)) << (3 * kDeckSize);
+      for (int slot = 0; slot < pos.deck_size_[c]; ++slot) ++pos.cards_[c][pos.sequence_[c] >> (3 * slot) & 7];
+    } else {
+      pos.cards_[c][kJoker] = static_cast<std::uint8_t>(in.read(2));
+      for (int t = 0; t < kCardTypes; ++t) pos.deck_size_[c] = static_cast<std::uint8_t>(pos.deck_size_[c] + pos.cards_[c][t]);
+    }
+  }
+  const bool removes = in.read(1) != 0;
+  if (pos.cards_[kWhite][kJoker] || pos.cards_[kBlack][kJoker])
+    pos.joker_rule_ = removes ? JokerRule::remove : JokerRule::extra_turn;
+  pos.key_decks();
   return pos;
 }
 

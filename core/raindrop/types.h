@@ -13,30 +13,37 @@ constexpr Bitboard square_bb(int sq) noexcept { return Bitboard{1} << sq; }
 enum Color : std::uint8_t { kWhite = 0, kBlack = 1 };
 constexpr Color opposite(Color c) noexcept { return static_cast<Color>(c ^ 1); }
 
-enum PieceType : std::uint8_t { kPawn = 0, kKnight, kBishop, kRook, kQueen, kKing, kNoPiece };
-inline constexpr int kPieceTypes = 6;
+// kJoker is a card only (rules, "Jokers"): it never stands on the board.
+enum PieceType : std::uint8_t { kPawn = 0, kKnight, kBishop, kRook, kQueen, kKing, kJoker, kNoPiece };
+inline constexpr int kPieceTypes = 6;  // what may stand on the board
+inline constexpr int kCardTypes = 7;   // what a deck may hold: the pieces and the joker
 
-// Writers print cards in this order (rules: "sorted K Q R B N P").
-inline constexpr std::array<PieceType, kPieceTypes> kCardWritingOrder{kKing, kQueen, kRook, kBishop, kKnight, kPawn};
+// Writers print cards in this order (rules: "sorted K Q R B N P J").
+inline constexpr std::array<PieceType, kCardTypes> kCardWritingOrder{kKing, kQueen, kRook, kBishop, kKnight, kPawn, kJoker};
 // The promotion reserve, in writing order.
 inline constexpr std::array<PieceType, 4> kReservePieces{kQueen, kRook, kBishop, kKnight};
 
-// How many cards of each type a full deck holds: K Q R R B B N N P x8.
-inline constexpr std::array<int, kPieceTypes> kFullDeck{8, 2, 2, 2, 1, 1};
-inline constexpr int kDeckSize = 16;
+// How many cards of each type a deck may hold: K Q R R B B N N P x8, and
+// up to two jokers when a joker rule is played.
+inline constexpr std::array<int, kCardTypes> kFullDeck{8, 2, 2, 2, 1, 1, 2};
+inline constexpr int kDeckSize = 16;                          // piece cards
+inline constexpr int kMaxDeckSize = kDeckSize + kFullDeck[kJoker];  // with both jokers
 
-constexpr char piece_letter(PieceType t) noexcept { return "PNBRQK"[t]; }
+constexpr char piece_letter(PieceType t) noexcept { return "PNBRQKJ"[t]; }
 // Upper-case letter for White, lower-case for Black.
 constexpr char piece_letter(PieceType t, Color c) noexcept {
   return c == kWhite ? piece_letter(t) : static_cast<char>(piece_letter(t) + ('a' - 'A'));
 }
-// Type of an upper- or lower-case piece letter, kNoPiece if none.
-constexpr PieceType piece_type_of_letter(char letter) noexcept {
+// Type of an upper- or lower-case letter among the first `types` types
+// (kPieceTypes: board pieces, kCardTypes: cards), kNoPiece if none.
+constexpr PieceType type_of_letter(char letter, int types) noexcept {
   char upper = letter >= 'a' && letter <= 'z' ? static_cast<char>(letter - ('a' - 'A')) : letter;
-  for (int t = 0; t < kPieceTypes; ++t)
+  for (int t = 0; t < types; ++t)
     if (piece_letter(static_cast<PieceType>(t)) == upper) return static_cast<PieceType>(t);
   return kNoPiece;
 }
+constexpr PieceType piece_type_of_letter(char letter) noexcept { return type_of_letter(letter, kPieceTypes); }
+constexpr PieceType card_type_of_letter(char letter) noexcept { return type_of_letter(letter, kCardTypes); }
 
 // Which cards a position may draw (rules, "the deck models"):
 // open = any type left in the deck, deck = only the known top card,
@@ -47,10 +54,12 @@ constexpr std::string_view model_name(DeckModel m) noexcept {
   return m == DeckModel::open ? "open" : m == DeckModel::deck ? "deck" : "expected";
 }
 
-// A board move (from, to), a promotion (piece = the new type) or a drop
-// (piece = the dropped type; from is unused).
+// A board move (from, to), a promotion (piece = the new type), a drop
+// (piece = the dropped type; from is unused) or a joker draw: kJokerDraw
+// ("J": an extra turn, or a removal rule with nothing to remove) or
+// kJokerRemoval ("Jx<to>": the enemy piece on `to` leaves the game).
 struct Move {
-  enum Kind : std::uint8_t { kNormal, kPromotion, kDrop };
+  enum Kind : std::uint8_t { kNormal, kPromotion, kDrop, kJokerDraw, kJokerRemoval };
   std::uint8_t from = 0;
   std::uint8_t to = 0;
   PieceType piece = kNoPiece;
@@ -65,6 +74,9 @@ struct Move {
   static constexpr Move drop(PieceType t, int to) noexcept {
     return {0, static_cast<std::uint8_t>(to), t, kDrop};
   }
+  static constexpr Move joker() noexcept { return {0, 0, kJoker, kJokerDraw}; }
+  static constexpr Move joker_removal(int to) noexcept { return {0, static_cast<std::uint8_t>(to), kJoker, kJokerRemoval}; }
+  constexpr bool is_joker() const noexcept { return kind >= kJokerDraw; }
   friend constexpr bool operator==(const Move&, const Move&) = default;
 };
 

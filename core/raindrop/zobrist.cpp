@@ -26,6 +26,15 @@ ZobristKeys make_keys() {
       for (auto& key : by_type) key = next();
   for (auto& by_type : keys.reserve)
     for (auto& key : by_type) key = next();
+  for (auto& by_color : keys.joker_count)
+    for (auto& by_number : by_color)
+      for (std::size_t n = 1; n < by_number.size(); ++n) by_number[n] = next();
+  for (auto& by_color : keys.joker_slot)
+    for (auto& by_slot : by_color)
+      for (auto& key : by_slot) key = next();
+  for (auto& by_slot : keys.card_slot_beyond_deck)
+    for (auto& by_type : by_slot)
+      for (auto& key : by_type) key = next();
   return keys;
 }
 

@@ -1,5 +1,5 @@
-// libFuzzer target: Raindrop FEN with pockets and decks, every deck model
-// (see fuzz_properties.h).
+// libFuzzer target: Raindrop FEN with pockets and decks, every deck model,
+// without jokers and with each joker rule (see fuzz_properties.h).
 #include <cstddef>
 #include <cstdint>
 
@@ -10,12 +10,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using perftkit::raindrop::DeckModel;
   using perftkit::raindrop::Position;
   std::string_view text(reinterpret_cast<const char*>(data), size);
-  perftkit::VariantOptions options;
-  options.model = "open";
-  perftkit::fuzz::fuzz_fen<Position<DeckModel::open>>(text, options);
-  options.model = "deck";
-  perftkit::fuzz::fuzz_fen<Position<DeckModel::deck>>(text, options);
-  options.model = "expected";
-  perftkit::fuzz::fuzz_fen<Position<DeckModel::expected>>(text, options);
+  for (const char* joker_rule : {"", "extra-turn", "remove"}) {
+    perftkit::VariantOptions options;
+    options.joker_rule = joker_rule;
+    options.model = "open";
+    perftkit::fuzz::fuzz_fen<Position<DeckModel::open>>(text, options);
+    options.model = "deck";
+    perftkit::fuzz::fuzz_fen<Position<DeckModel::deck>>(text, options);
+    options.model = "expected";
+    perftkit::fuzz::fuzz_fen<Position<DeckModel::expected>>(text, options);
+  }
   return 0;
 }

@@ -44,8 +44,8 @@ jsonl_check 'totals["failed"] == 0 and totals["bad_lines"] == 0 and records[1]["
 # --- formats -----------------------------------------------------------
 head -n 5 "$datasets/standard/standard.epd" >"$work/five.epd"
 expect_status 0 "csv" -- "$tool" --input "$work/five.epd" --depth 2 --format csv
-expect_output out "line,fen,side,legal,captures,checks,promotions,drops,castling,in_check,status,perft1,perft2,verify,epd,error"
-expect_output out "2,r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1,w,48,8,0,0,0,2,0,ongoing,48,2039,"
+expect_output out "line,fen,side,legal,captures,checks,promotions,drops,jokers,castling,in_check,status,perft1,perft2,verify,epd,error"
+expect_output out "2,r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1,w,48,8,0,0,0,0,2,0,ongoing,48,2039,"
 expect_output out "# totals: positions 5, failed 0, bad lines 0"
 python3 -c "
 import csv, sys

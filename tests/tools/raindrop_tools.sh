@@ -4,6 +4,7 @@
 # Usage: raindrop_tools.sh BUILD_DIR SOURCE_DIR
 set -u
 build=$1
+source=$2
 perft=$build/tools/perft/perft
 enum=$build/tools/raindrop-enum/raindrop-enum
 failures=0
@@ -50,6 +51,28 @@ for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1"; do
   expect_error "${cmd[0]}" "--model deck" "${cmd[@]:1}" --model deck
   expect_error "${cmd[0]}" "--model" "${cmd[@]:1}" --model shuffled
 done
+# Jokers (rules, "Jokers"): bad input through every Raindrop tool.
+batch=$build/tools/batch-analyze/batch-analyze
+for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1" "$batch --variant raindrop --depth 1"; do
+  read -r -a cmd <<<"$tool"
+  expect_error "${cmd[0]}" "--joker-rule: unknown joker rule 'steal'" "${cmd[@]:1}" --joker-rule steal
+done
+expect_error "$batch" "unrecognised option '--jokers'" --variant raindrop --joker-rule remove --jokers 1
+for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1"; do
+  read -r -a cmd <<<"$tool"
+  expect_error "${cmd[0]}" "--jokers: needs a joker rule" "${cmd[@]:1}" --jokers 1
+  expect_error "${cmd[0]}" "--jokers: 3 is out of range" "${cmd[@]:1}" --joker-rule remove --jokers 3
+  expect_error "${cmd[0]}" "--jokers: fills the start position's decks" "${cmd[@]:1}" --joker-rule remove --jokers 1 --fen "$start"
+done
+for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1"; do
+  read -r -a cmd <<<"$tool"
+  expect_error "${cmd[0]}" "'cards': joker 'J' without a joker rule" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/8[KJk] w - - 0 1'
+  expect_error "${cmd[0]}" "'cards': more 'j' cards" "${cmd[@]:1}" --joker-rule remove --fen '8/8/8/8/8/8/8/8[Kkjjj] w - - 0 1'
+  expect_error "${cmd[0]}" "'board': unknown piece letter 'J'" "${cmd[@]:1}" --joker-rule remove --fen 'J7/8/8/8/8/8/8/8[Kk] w - - 0 1'
+done
+expect_error "$perft" "--joker-rule: jokers apply to --variant raindrop only" --depth 1 --joker-rule remove
+expect_error "$perft" "--moves" --variant raindrop --depth 1 --joker-rule remove --jokers 1 --moves 'Jxe4'
+
 expect_error "$enum" "--model" --depth 1 --model expected
 expect_error "$enum" "--depth" --fen "$start"
 expect_error "$enum" "--memory" --depth 1 --memory 1
@@ -65,5 +88,30 @@ expect_output "$perft" "N@e4: 346" --variant raindrop --depth 2 --divide --fen "
 expect_output "$perft" "Nodes searched: 123830" --variant raindrop --depth 2 --threads 2 --hash 16
 expect_output "$enum" "2,123830,123830," --depth 2 --distinct --csv
 expect_output "$enum" '"distinct": 360' --depth 1 --distinct --json
+
+# Jokers: counts from datasets/raindrop/jokers.epd, every tool path.
+jokers=(--variant raindrop --jokers 1)
+expect_output "$perft" "Nodes searched: 124551" "${jokers[@]}" --joker-rule remove --depth 2
+expect_output "$perft" "Nodes searched: 124550" "${jokers[@]}" --joker-rule extra-turn --depth 2 --threads 2 --hash 16
+expect_output "$perft" "J: 360" "${jokers[@]}" --joker-rule extra-turn --depth 2 --divide
+expect_output "$perft" "139/3" --variant raindrop --model expected --joker-rule extra-turn --jokers 2 --depth 1
+remove_fen='4k3/8/8/8/8/8/4q3/4K3[QJJqj] w - - 0 1 -'
+expect_output "$perft" "Jxe2 " --variant raindrop --joker-rule remove --perftree 3 "$remove_fen"
+expect_output "$perft" "6548" --variant raindrop --joker-rule remove --perftree 3 "$remove_fen"
+expect_output "$perft" "14 passed, 0 failed" --variant raindrop --suite "$source/datasets/raindrop/jokers.epd" --max-depth 2
+# Distinct: White's Q/R/B/N drop then Black's joker removing it gives the
+# same position for all 64 (pawn: 40) squares: 4 x 63 + 39 = 291 fewer.
+expect_output "$enum" "2,124551,124260," --joker-rule remove --jokers 1 --depth 2 --distinct --csv
+expect_output "$enum" "2,124550," --joker-rule extra-turn --jokers 1 --depth 2 --csv
+expect_output "$batch" "14 positions, 0 failed, 0 bad lines" --variant raindrop --input "$source/datasets/raindrop/jokers.epd" --depth 2 --format table
+expect_output "$batch" '"jokers":1' --variant raindrop --joker-rule remove --depth 1 --input <(echo "${start%]*}Jj] w - - 0 1")
+# A journal names the joker rule: resumed under another rule, it is refused.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$perft" "${jokers[@]}" --joker-rule remove --depth 2 --checkpoint "$work/perft.journal" >/dev/null 2>&1
+expect_error "$perft" "journal is for model 'open jokers remove'" "${jokers[@]}" --joker-rule extra-turn --depth 2 --resume "$work/perft.journal"
+expect_output "$perft" "Nodes searched: 124551" "${jokers[@]}" --joker-rule remove --depth 2 --resume "$work/perft.journal"
+"$enum" --joker-rule remove --jokers 1 --depth 2 --distinct --csv --checkpoint "$work/enum.journal" >/dev/null 2>&1
+expect_error "$enum" "journal is for model 'open jokers remove'" --depth 2 --distinct --csv --resume "$work/enum.journal"
 
 exit $((failures > 0))

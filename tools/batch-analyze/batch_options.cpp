@@ -4,6 +4,7 @@
 
 
 #include "cli/command_line.h"
+#include "cli/joker_options.h"
 #include "common/input_error.h"
 
 namespace perftkit::tool {
@@ -26,7 +27,9 @@ std::optional<BatchOptions> parse_batch_options(int argc, char** argv) {
       ("format,f", po::value(&o.format)->default_value("jsonl"), "jsonl, csv or table")
       ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
       ("output,o", po::value(&o.output), "write the records here instead of stdout");
+  add_joker_options(visible, o.settings.options, StartPosition::absent);
   if (!parse_command_line(argc, argv, visible)) return std::nullopt;
+  check_joker_options(o.settings.options, true);
   o.settings.depth = in_range("--depth", depth, 1, 12);
   o.threads = in_range("--threads", threads, 0, 1024);
   if (o.threads == 0) o.threads = tbb::info::default_concurrency();

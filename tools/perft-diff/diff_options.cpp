@@ -2,6 +2,7 @@
 
 
 #include "cli/command_line.h"
+#include "cli/joker_options.h"
 #include "common/input_error.h"
 #include "common/text.h"
 
@@ -42,9 +43,11 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
       ("json", "print one JSON object instead of text")
       ("threads,t", po::value(&threads)->default_value(0), "our worker threads (0 = all cores)")
       ("timeout", po::value(&timeout_seconds)->default_value(60), "seconds the engine may take per request");
+  add_joker_options(visible, o.variant_options);
   auto parsed = parse_command_line(argc, argv, visible);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
+  check_joker_options(o.variant_options, vm.count("fen") || vm.count("suite"));
   o.json = vm.count("json") > 0;
   if (o.engine.empty()) throw_input_error("--engine", "missing (give the engine's command line)");
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");

@@ -2,6 +2,7 @@
 
 
 #include "cli/command_line.h"
+#include "cli/joker_options.h"
 #include "common/input_error.h"
 
 namespace perftkit::tool {
@@ -28,9 +29,11 @@ std::optional<MpiPerftOptions> parse_mpi_options(int argc, char** argv, bool pri
       ("checkpoint", po::value<std::string>(), "rank 0 journals finished units to this new file")
       ("resume", po::value<std::string>(), "continue the run journaled in this file")
       ("verify-seed", po::value<std::uint64_t>(), "count every unit again with a hash table keyed through this seed (not 0)");
+  add_joker_options(visible, o.variant_options);
   auto parsed = parse_command_line(argc, argv, visible, nullptr, nullptr, print_help);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
+  check_joker_options(o.variant_options, vm.count("fen") > 0);
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");
   if (vm.count("fen") && vm.count("startpos")) throw_input_error("options", "--fen and --startpos exclude each other");
   o.depth = in_range("--depth", depth, 1, 30);

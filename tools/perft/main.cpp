@@ -12,6 +12,7 @@
 #include "game/play_moves.h"
 #include "game/variants.h"
 #include "io/epd.h"
+#include "io/epd_variant_options.h"
 #include "io/json.h"
 #include "perft/checkpointed_perft.h"
 #include "perft/count_text.h"
@@ -103,8 +104,8 @@ int run_suite(const PerftOptions& o) {
     try {
       auto record = parse_epd_line(line);
       if (!record) continue;
-      VariantOptions variant_options = o.variant_options;
-      if (auto model = record->operation("model")) variant_options.model = *model;
+      const VariantOptions variant_options = line_variant_options(*record, o.variant_options);
+      // (Joker rules need no table of their own: jokers are keyed per rule.)
       auto& hash = hashes[variant_options.model];
       if (!hash) hash = make_hash(o.hash_mb);
       PerftRunOptions run{o.threads, hash.get(), false, ""};

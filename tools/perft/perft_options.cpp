@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "cli/command_line.h"
+#include "cli/joker_options.h"
 #include "common/input_error.h"
 #include "common/text.h"
 
@@ -45,6 +46,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
       ("resume", po::value<std::string>(), "continue the run journaled in this file (same options as before)")
       ("verify-seed", po::value<std::uint64_t>(), "count again with the hash table keyed through this seed (not 0) and compare")
       ("perftree", "perftree mode: DEPTH FEN [MOVES] as positional arguments");
+  add_joker_options(visible, o.variant_options);
   po::options_description hidden;
   hidden.add_options()("positional", po::value(&perftree_args)->composing());
   po::options_description all;
@@ -55,6 +57,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   auto parsed = parse_command_line(argc, argv, visible, &all, &positional);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
+  check_joker_options(o.variant_options, vm.count("fen") || vm.count("suite") || vm.count("perftree"));
   o.divide = vm.count("divide") > 0;
   o.json = vm.count("json") > 0;
   o.threads = in_range("--threads", threads, 0, 1024);

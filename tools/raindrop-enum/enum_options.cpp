@@ -2,6 +2,7 @@
 
 
 #include "cli/command_line.h"
+#include "cli/joker_options.h"
 #include "common/input_error.h"
 
 namespace perftkit::tool {
@@ -13,7 +14,8 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
   std::string model = "open", temp_dir;
   po::options_description visible(
       "raindrop-enum: Raindrop positions ply by ply (lines, distinct positions, breakdown)\n\n"
-      "  raindrop-enum [--fen FEN] --depth N [--model open|deck] [--drops-only] [--distinct]\n"
+      "  raindrop-enum [--fen FEN] --depth N [--model open|deck] [--joker-rule R [--jokers N]]\n"
+      "                [--drops-only] [--distinct]\n"
       "                [--threads N] [--memory MB] [--temp-dir DIR] [--json | --csv]\n"
       "                [--checkpoint FILE | --resume FILE] [--checkpoint-every SECONDS]\n\nOptions");
   visible.add_options()
@@ -21,7 +23,7 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
       ("fen", po::value<std::string>(), "start position (default: empty board, full decks)")
       ("depth,d", po::value(&depth), "last ply to report (0 to 20)")
       ("model", po::value(&model), "deck model: open (default) or deck (needs --fen with the deck order)")
-      ("drops-only", "play drops only (the set-up phase)")
+      ("drops-only", "play drops only (the set-up phase; joker draws are not drops)")
       ("distinct", "count distinct positions (board, side, decks, reserves) exactly")
       ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
       ("memory", po::value(&memory_mb)->default_value(4096), "MiB for the distinct sets; beyond, spill to disk")
@@ -33,9 +35,11 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
       ("resume", po::value<std::string>(), "continue the run journaled in this file (same options as before)")
       ("checkpoint-every", po::value(&checkpoint_every),
        "with --distinct and a journal: save a ply in progress at most every N seconds (default 600, 0 = every shard)");
+  add_joker_options(visible, o.variant);
   auto parsed = parse_command_line(argc, argv, visible);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
+  check_joker_options(o.variant, vm.count("fen") > 0);
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");
   o.depth = in_range("--depth", depth, 0, 20);
   if (model == "open") o.model = raindrop::DeckModel::open;

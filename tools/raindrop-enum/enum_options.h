@@ -5,6 +5,7 @@
 #include <string>
 
 #include "enumerate/enumerate_options.h"
+#include "game/variant_options.h"
 #include "raindrop/types.h"
 
 namespace perftkit::tool {
@@ -15,6 +16,7 @@ struct EnumOptions {
   std::optional<std::string> fen;  // default: the empty board with full decks
   int depth = 0;
   raindrop::DeckModel model = raindrop::DeckModel::open;
+  VariantOptions variant;  // the joker rule and the start position's jokers (--model is `model`)
   bool distinct = false;
   OutputFormat format = OutputFormat::kText;
   EnumerateOptions run;

@@ -23,7 +23,7 @@ namespace {
 template <raindrop::DeckModel M>
 int run_model(const EnumOptions& o) {
   using P = raindrop::Position<M>;
-  const P root = P::from_fen(o.fen ? *o.fen : P::start_fen({}));
+  const P root = P::from_fen(o.fen ? *o.fen : P::start_fen(o.variant), o.variant);
   const raindrop::RaindropClassifier classify;
   auto start = std::chrono::steady_clock::now();
   DistinctRunInfo info;

@@ -49,7 +49,7 @@ std::string render(const std::string& format) {
 TEST(RecordWriter, JsonLines) {
   EXPECT_EQ(render("jsonl"),
             "{\"line\":3,\"fen\":\"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1\",\"side\":\"w\",\"legal\":9,\"captures\":0,"
-            "\"checks\":2,\"promotions\":4,\"drops\":0,\"castling\":0,\"in_check\":false,\"status\":\"ongoing\","
+            "\"checks\":2,\"promotions\":4,\"drops\":0,\"jokers\":0,\"castling\":0,\"in_check\":false,\"status\":\"ongoing\","
             "\"perft\":[9,41],\"verify\":{\"D1\":\"ok\",\"D2\":\"FAIL\"},\"ok\":false,"
             "\"epd\":{\"D1\":\"9\",\"D2\":\"40\",\"id\":\"promo\"}}\n"
             "{\"line\":4,\"error\":\"FEN 'x': expected 6 fields\"}\n"
@@ -65,9 +65,9 @@ TEST(RecordWriter, CsvRowsHaveTheHeadersColumnCount) {
   std::getline(lines, row);
   std::getline(lines, bad);
   std::getline(lines, totals);
-  EXPECT_EQ(header, "line,fen,side,legal,captures,checks,promotions,drops,castling,in_check,status,perft1,perft2,verify,epd,error");
-  EXPECT_EQ(row, "3,4k3/1P6/8/8/8/8/8/4K3 w - - 0 1,w,9,0,2,4,0,0,0,ongoing,9,41,\"D1 ok, D2 FAIL (expected 40)\",D1 9; D2 40; id promo,");
-  EXPECT_EQ(bad, "4,,,,,,,,,,,,,,,FEN 'x': expected 6 fields");
+  EXPECT_EQ(header, "line,fen,side,legal,captures,checks,promotions,drops,jokers,castling,in_check,status,perft1,perft2,verify,epd,error");
+  EXPECT_EQ(row, "3,4k3/1P6/8/8/8/8/8/4K3 w - - 0 1,w,9,0,2,4,0,0,0,0,ongoing,9,41,\"D1 ok, D2 FAIL (expected 40)\",D1 9; D2 40; id promo,");
+  EXPECT_EQ(bad, "4,,,,,,,,,,,,,,,,FEN 'x': expected 6 fields");
   auto commas = [](const std::string& s) { return std::count(s.begin(), s.end(), ','); };
   EXPECT_EQ(commas(bad), commas(header));
   EXPECT_EQ(totals.rfind("# totals: positions 1, failed 1, bad lines 1", 0), 0u) << totals;

@@ -1,11 +1,11 @@
 // Properties every variant must keep, checked on random games from the
 // data sets' positions (chess, Chess960, Dragon, and Raindrop in each deck
-// model), with a fixed seed so a failure replays:
+// model, with and without jokers), with a fixed seed so a failure replays:
 // - copy-make leaves the parent exactly as it was (what make/unmake
 //   restoring the position and key means for value positions);
 // - the key updated move by move equals the key of the position read
 //   back from its FEN (computed from scratch), and the FEN reads back as
-//   itself;
+//   itself, and (variants with an exact code) the code decodes to it;
 // - perft with a hash table equals perft without, and 2 threads equal 1,
 //   root move by root move.
 #include <gtest/gtest.h>
@@ -16,7 +16,10 @@
 #include <vector>
 
 #include "game/variants.h"
+#include "enumerate/encodable_game.h"
+#include "common/text.h"
 #include "io/epd.h"
+#include "io/epd_variant_options.h"
 #include "perft/parallel_perft.h"
 
 namespace perftkit {
@@ -24,11 +27,12 @@ namespace {
 
 struct Start {
   std::string variant;
-  std::string model;
+  VariantOptions options;  // a line's ;model and ;jokers
   std::string fen;
 };
 
-// The first `count` positions of a data set (with their model, for Raindrop).
+// The first `count` positions of a data set (with their model and joker
+// rule, for Raindrop).
 std::vector<Start> starts_from(const std::string& file, const std::string& variant, std::size_t count) {
   std::ifstream in(std::string(PERFTKIT_SOURCE_DIR) + "/datasets/" + file);
   EXPECT_TRUE(in) << file;
@@ -36,14 +40,15 @@ std::vector<Start> starts_from(const std::string& file, const std::string& varia
   std::string line;
   while (starts.size() < count && std::getline(in, line))
     if (auto record = parse_epd_line(line))
-      starts.push_back({variant, record->operation("model").value_or(""), record->fen});
+      starts.push_back({variant, line_variant_options(*record, {}), record->fen});
   return starts;
 }
 
 std::vector<Start> all_starts() {
   std::vector<Start> starts;
   for (auto part : {starts_from("standard/standard.epd", "chess", 6), starts_from("standard/fischer.epd", "chess960", 4),
-                    starts_from("dragon/dragon100.epd", "dragon", 4), starts_from("raindrop/raindrop.epd", "raindrop", 12)})
+                    starts_from("dragon/dragon100.epd", "dragon", 4), starts_from("raindrop/raindrop.epd", "raindrop", 12),
+                    starts_from("raindrop/jokers.epd", "raindrop", 14)})
     starts.insert(starts.end(), part.begin(), part.end());
   return starts;
 }
@@ -69,6 +74,18 @@ void check_random_game(const P& root, const VariantOptions& options, std::mt1993
     const P read_back = P::from_fen(fen, options);
     ASSERT_EQ(read_back.fen(), fen) << "the FEN does not read back as itself";
     ASSERT_EQ(read_back.key(), pos.key()) << "incremental key differs from the key computed from the FEN";
+    if constexpr (EncodableGame<P>) {
+      // The code leaves out the move counters (FEN fields 5 and 6).
+      const auto without_counters = [](const std::string& text) {
+        auto fields = split_whitespace(text);
+        fields.erase(fields.begin() + 4, fields.begin() + 6);
+        return fields;
+      };
+      const P decoded = P::decode(pos.encode());
+      ASSERT_EQ(without_counters(decoded.fen()), without_counters(fen)) << "the code does not decode to the position";
+      ASSERT_EQ(decoded.key(), pos.key()) << "the decoded position's key differs";
+      ASSERT_TRUE(decoded.encode() == pos.encode());
+    }
 
     typename P::MoveList moves;
     pos.generate_legal(moves);
@@ -95,12 +112,13 @@ void check_random_game(const P& root, const VariantOptions& options, std::mt1993
 TEST(VariantProperties, RandomGamesKeepKeysPositionsAndCountsExact) {
   const auto starts = all_starts();
   ASSERT_GE(starts.size(), 20u);
-  std::size_t raindrop_models = 0;
+  std::size_t raindrop_models = 0, joker_rules = 0;
   for (const auto& start : starts) {
-    SCOPED_TRACE(start.variant + (start.model.empty() ? "" : " model " + start.model) + ": " + start.fen);
-    raindrop_models += !start.model.empty();
-    VariantOptions options;
-    options.model = start.model;
+    const VariantOptions& options = start.options;
+    SCOPED_TRACE(start.variant + (options.model.empty() ? "" : " model " + options.model) +
+                 (options.joker_rule.empty() ? "" : " jokers " + options.joker_rule) + ": " + start.fen);
+    raindrop_models += !options.model.empty();
+    joker_rules += !options.joker_rule.empty();
     std::mt19937_64 random(std::hash<std::string>{}(start.fen) ^ 20261129);
     with_variant(start.variant, options, [&]<Game P>(const VariantOptions& adjusted) {
       const P root = P::from_fen(start.fen, adjusted);
@@ -108,6 +126,7 @@ TEST(VariantProperties, RandomGamesKeepKeysPositionsAndCountsExact) {
     });
   }
   EXPECT_GE(raindrop_models, 3u) << "the Raindrop starts should cover the deck models";
+  EXPECT_GE(joker_rules, 14u) << "the Raindrop starts should cover the joker rules";
 }
 
 }  // namespace

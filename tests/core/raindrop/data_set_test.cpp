@@ -1,14 +1,19 @@
-// datasets/raindrop/raindrop.epd: counts from an independent reference
-// implementation (see the data set's README). Every line, every depth it
-// gives (the deepest, D4 of the deck-model start lines, takes well under
-// a second with bulk counting), hashed and unhashed, one and two threads.
+// datasets/raindrop/raindrop.epd and jokers.epd: counts from an
+// independent reference implementation (see the data sets' README). Every
+// line, every depth it gives (the deepest, D4 of the deck-model start
+// lines, takes well under a second with bulk counting), hashed and
+// unhashed, one and two threads. A jokers.epd line names its joker rule;
+// raindrop.epd runs also under each rule, which without jokers in the
+// decks must change no count.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <fstream>
 #include <string>
 #include <vector>
 
 #include "io/epd.h"
+#include "io/epd_variant_options.h"
 #include "perft/parallel_perft.h"
 #include "perft/perft.h"
 #include "raindrop_test_support.h"
@@ -18,8 +23,14 @@ namespace {
 
 using namespace test_support;
 
-std::vector<EpdRecord> data_set() {
-  std::ifstream in(PERFTKIT_SOURCE_DIR "/datasets/raindrop/raindrop.epd");
+struct DataSet {
+  const char* file;       // under datasets/raindrop/
+  std::size_t min_lines;  // guards against a truncated or unread file
+  const char* joker_rule; // the run's rule ("" none); a line's ;jokers overrides it
+};
+
+std::vector<EpdRecord> records_of(const DataSet& set) {
+  std::ifstream in(std::string(PERFTKIT_SOURCE_DIR "/datasets/raindrop/") + set.file);
   std::vector<EpdRecord> records;
   std::string line;
   while (std::getline(in, line))
@@ -27,20 +38,35 @@ std::vector<EpdRecord> data_set() {
   return records;
 }
 
-// Runs check<P>(record) with P the Position type of the line's model.
-template <class Check>
-void for_each_line(Check&& check) {
-  auto records = data_set();
-  ASSERT_GT(records.size(), 80u);
-  for (const auto& record : records) {
-    std::string model = record.operation("model").value_or("");
-    SCOPED_TRACE(record.fen + " ;model " + model);
-    if (model == "open") check.template operator()<Open>(record);
-    else if (model == "deck") check.template operator()<Deck>(record);
-    else if (model == "expected") check.template operator()<Expected>(record);
-    else ADD_FAILURE() << "unknown model '" << model << "'";
+class RaindropDataSet : public ::testing::TestWithParam<DataSet> {
+ protected:
+  // Runs check<P>(record, options) with P the Position type of the line's
+  // model and options its joker rule.
+  template <class Check>
+  void for_each_line(Check&& check) {
+    auto records = records_of(GetParam());
+    ASSERT_GE(records.size(), GetParam().min_lines);
+    for (const auto& record : records) {
+      VariantOptions run;
+      run.joker_rule = GetParam().joker_rule;
+      const VariantOptions options = line_variant_options(record, run);
+      SCOPED_TRACE(record.fen + " ;model " + options.model + " ;jokers " + options.joker_rule);
+      if (options.model == "open") check.template operator()<Open>(record, options);
+      else if (options.model == "deck") check.template operator()<Deck>(record, options);
+      else if (options.model == "expected") check.template operator()<Expected>(record, options);
+      else ADD_FAILURE() << "unknown model '" << options.model << "'";
+    }
   }
-}
+};
+
+INSTANTIATE_TEST_SUITE_P(Files, RaindropDataSet,
+                         ::testing::Values(DataSet{"raindrop.epd", 80, ""}, DataSet{"raindrop.epd", 80, "extra-turn"},
+                                           DataSet{"raindrop.epd", 80, "remove"}, DataSet{"jokers.epd", 14, ""}),
+                         [](const auto& info) {
+                           std::string name = std::string(info.param.file) + "_" + info.param.joker_rule;
+                           for (char& c : name) c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+                           return name;
+                         });
 
 // The exact expected count text of depth d: Xd for chance lines, else Dd.
 std::string reference(const EpdRecord& record, int depth, const std::string& value) {
@@ -49,10 +75,10 @@ std::string reference(const EpdRecord& record, int depth, const std::string& val
   return record.operation(name).value_or(value);
 }
 
-TEST(RaindropDataSet, EveryLineEveryDepthMatchesReference) {
+TEST_P(RaindropDataSet, EveryLineEveryDepthMatchesReference) {
   int checked = 0;
-  for_each_line([&]<class P>(const EpdRecord& record) {
-    P pos = P::from_fen(record.fen);
+  for_each_line([&]<class P>(const EpdRecord& record, const VariantOptions& options) {
+    P pos = P::from_fen(record.fen, options);
     for (const auto& [depth, value] : record.depth_counts()) {
       auto count = perft(pos, depth);
       if constexpr (WeightedGame<P>) {
@@ -64,41 +90,41 @@ TEST(RaindropDataSet, EveryLineEveryDepthMatchesReference) {
       ++checked;
     }
   });
-  EXPECT_GT(checked, 250);
+  EXPECT_GE(checked, static_cast<int>(3 * GetParam().min_lines));
 }
 
-TEST(RaindropDataSet, HashedEqualsUnhashedOnEveryLine) {
+TEST_P(RaindropDataSet, HashedEqualsUnhashedOnEveryLine) {
   // One small table for all lines: index collisions between positions and
   // models are frequent, so only the full-key check keeps counts right.
   PerftHash hash(1);
-  for_each_line([&]<class P>(const EpdRecord& record) {
-    P pos = P::from_fen(record.fen);
+  for_each_line([&]<class P>(const EpdRecord& record, const VariantOptions& options) {
+    P pos = P::from_fen(record.fen, options);
     int depth = record.depth_counts().back().first;
     EXPECT_EQ(perft(pos, depth, &hash), perft(pos, depth));
     EXPECT_EQ(perft(pos, depth, &hash), perft(pos, depth));  // second run hits the table
   });
 }
 
-TEST(RaindropDataSet, ParallelDivideEqualsSequentialOnEveryLine) {
-  for_each_line([&]<class P>(const EpdRecord& record) {
-    P pos = P::from_fen(record.fen);
+TEST_P(RaindropDataSet, ParallelDivideEqualsSequentialOnEveryLine) {
+  for_each_line([&]<class P>(const EpdRecord& record, const VariantOptions& options) {
+    P pos = P::from_fen(record.fen, options);
     int depth = record.depth_counts().back().first;
-    PerftRunOptions options;
-    options.threads = 2;
-    EXPECT_EQ(parallel_perft(pos, depth, options), perft(pos, depth));
+    PerftRunOptions run;
+    run.threads = 2;
+    EXPECT_EQ(parallel_perft(pos, depth, run), perft(pos, depth));
   });
 }
 
 // Keys updated move by move equal keys computed from scratch: from the
 // written FEN after one ply, from the exact position code after two.
-TEST(RaindropDataSet, IncrementalKeyEqualsKeyComputedFromScratchAfterTwoPlies) {
-  for_each_line([&]<class P>(const EpdRecord& record) {
-    P pos = P::from_fen(record.fen);
+TEST_P(RaindropDataSet, IncrementalKeyEqualsKeyComputedFromScratchAfterTwoPlies) {
+  for_each_line([&]<class P>(const EpdRecord& record, const VariantOptions& options) {
+    P pos = P::from_fen(record.fen, options);
     typename P::MoveList moves;
     pos.generate_legal(moves);
     for (const auto& m : moves) {
       P child = pos.play(m);
-      ASSERT_EQ(child.key(), P::from_fen(child.fen()).key()) << pos.move_name(m);
+      ASSERT_EQ(child.key(), P::from_fen(child.fen(), options).key()) << pos.move_name(m);
       typename P::MoveList replies;
       child.generate_legal(replies);
       for (const auto& r : replies) {

@@ -9,8 +9,10 @@ namespace {
 using namespace test_support;
 
 template <class P>
-void expect_round_trip_two_plies(const char* fen) {
-  P root = P::from_fen(fen);
+void expect_round_trip_two_plies(const char* fen, const char* joker_rule = "") {
+  VariantOptions options;
+  options.joker_rule = joker_rule;
+  P root = P::from_fen(fen, options);
   typename P::MoveList moves, replies;
   root.generate_legal(moves);
   for (const auto& m : moves) {
@@ -34,6 +36,26 @@ TEST(RaindropEncoding, DecodeInvertsEncodeInEveryModel) {
   expect_round_trip_two_plies<Open>(mid);
   expect_round_trip_two_plies<Deck>(mid);
   expect_round_trip_two_plies<Deck>("8/8/8/8/8/8/8/8[PPPPPPPPNNBBRRQKppppppppnnbbrrqk] w - - 0 1");
+}
+
+TEST(RaindropEncoding, DecodeInvertsEncodeWithJokersUnderEitherRule) {
+  // The largest deck-model code: 18 cards a deck, jokers on top and below
+  // the 16th slot (all 384 bits in use).
+  for (const char* rule : {"extra-turn", "remove"}) {
+    expect_round_trip_two_plies<Deck>("8/8/8/8/8/8/8/8[JPPPPPPPPNNBBRRQKJjppppppppnnbbrrqkj] w - - 0 1", rule);
+    expect_round_trip_two_plies<Open>("8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPJJkqrrbbnnppppppppjj] w - - 0 1", rule);
+    expect_round_trip_two_plies<Open>("4k3/8/8/3q4/8/8/8/r6Q[KJj] w - - 0 1 -", rule);
+  }
+}
+
+TEST(RaindropEncoding, TheJokerRuleIsInTheCodeOnlyWhileAJokerIsLeft) {
+  VariantOptions extra_turn, remove;
+  extra_turn.joker_rule = "extra-turn";
+  remove.joker_rule = "remove";
+  const char *with = "8/8/8/8/8/8/8/K6k[QJ] w - - 0 1", *without = "8/8/8/8/8/8/8/K6k[Q] w - - 0 1";
+  EXPECT_NE(Open::from_fen(with, extra_turn).encode(), Open::from_fen(with, remove).encode());
+  EXPECT_EQ(Open::from_fen(without, remove).encode(), Open::from_fen(without).encode());
+  EXPECT_EQ(Deck::decode(Deck::from_fen(with, remove).encode()).joker_rule(), JokerRule::remove);
 }
 
 TEST(RaindropEncoding, CodesDifferExactlyWhenPositionsDiffer) {
