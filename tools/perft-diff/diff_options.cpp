@@ -2,6 +2,7 @@
 
 
 #include "cli/command_line.h"
+#include "cli/data_set.h"
 #include "common/input_error.h"
 
 namespace perftkit::tool {
@@ -15,7 +16,7 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
       "perft-diff: compare our perft with a UCI engine's and find the first move where they disagree\n\n"
       "  perft-diff --engine CMD [--variant V] [--variants-ini FILE] (--startpos | --fen FEN) [--moves ...]\n"
       "             --depth N [--json]\n"
-      "  perft-diff --engine CMD --suite FILE.epd --depth N [--variant V] [--json]\n\n"
+      "  perft-diff --engine CMD --suite (FILE.epd | DATA-SET) --depth N [--variant V] [--json]\n\n"
       "Exit status: 0 agreement, 1 mismatch, 2 bad input or an engine that does not answer.\n\nOptions");
   visible.add_options()
       ("help,h", "show this help")
@@ -28,7 +29,7 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
       ("fen", po::value<std::string>(), "start from this FEN")
       ("moves", po::value(&o.moves), "moves to play first, in UCI notation")
       ("depth,d", po::value(&depth), "perft depth (1 to 20)")
-      ("suite", po::value(&o.suite_file), "compare every position of an EPD file")
+      ("suite", po::value(&o.suite_file), "compare every position of an EPD file, or a data set: standard, raindrop, dragon/dragon100.epd, ...")
       ("json", "print one JSON object instead of text")
       ("threads,t", po::value(&threads)->default_value(0), "our worker threads (0 = all cores)")
       ("timeout", po::value(&timeout_seconds)->default_value(60), "seconds the engine may take per request");
@@ -47,6 +48,7 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
   if (vm.count("fen")) o.fen = vm["fen"].as<std::string>();
   if (!o.suite_file.empty() && (o.fen || !o.moves.empty()))
     throw_input_error("--suite", "takes its positions from the file; drop --fen/--moves");
+  if (!o.suite_file.empty()) o.suite_file = data_set_file("--suite", o.suite_file);
   return o;
 }
 
