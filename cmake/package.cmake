@@ -11,6 +11,7 @@ set(CPACK_PACKAGE_DESCRIPTION
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # perftkit_<version>_<arch>.deb
+set(CPACK_STRIP_FILES ON)  # the tools; CMake leaves the static library's symbols alone
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 # The tools' run-time libraries (oneTBB, Boost.Program_options, libstdc++)
 # from dpkg-shlibdeps; building against perftkit::core also needs oneTBB's

@@ -10,8 +10,9 @@
 #     package`; the .deb must list the tools, data sets, headers and CMake
 #     package and depend on oneTBB and Boost; `apt-get install --simulate`
 #     must resolve it; unpacked with dpkg -x, its tools pass the checks
-#     above. --apt-install (CI: root on a throwaway machine) then installs
-#     it for real and checks /usr/bin/perft.
+#     above and tests/consumer builds against its library. --apt-install
+#     (CI: root on a throwaway machine) then installs it for real and
+#     checks the tools in /usr/bin.
 # Prints the wall time of each part. Usage:
 #   scripts/check-install.sh [--package [--apt-install]]
 set -euo pipefail
@@ -65,6 +66,14 @@ check_tools() {
   expect "95 passed, 0 failed" "$prefix/bin/perft" --suite standard --max-depth 3
 }
 
+# check_consumer PREFIX: tests/consumer built against the library under PREFIX.
+check_consumer() {
+  local build=$work/consumer-${1//\//_}
+  cmake -S tests/consumer -B "$build" -DCMAKE_PREFIX_PATH="$1" >/dev/null
+  cmake --build "$build" >/dev/null
+  "$build/consumer" || fail "tests/consumer against the library in $1"
+}
+
 release_instruction_set() {
   if grep -q '^#define PERFTKIT_USE_PEXT 1' build/release/generated/common/build_config.h; then echo PEXT; else echo magics; fi
 }
@@ -76,9 +85,7 @@ cmake --install build/release --prefix "$work/prefix" >/dev/null
 check_tools "$work/prefix" "$(release_instruction_set)"
 mv "$work/prefix" "$work/moved"
 check_tools "$work/moved" "$(release_instruction_set)"
-cmake -S tests/consumer -B "$work/consumer" -DCMAKE_PREFIX_PATH="$work/moved" >/dev/null
-cmake --build "$work/consumer" >/dev/null
-"$work/consumer/consumer" || fail "tests/consumer against the installed library"
+check_consumer "$work/moved"
 echo "check-install.sh: install passed in $((SECONDS - start)) s"
 $package || exit 0
 
@@ -102,6 +109,7 @@ depends=$(dpkg-deb --field "$deb" Depends)
 apt-get install --simulate --quiet "./$deb" >/dev/null || fail "apt-get cannot resolve the dependencies of $deb"
 dpkg -x "$deb" "$work/deb"
 check_tools "$work/deb/usr" magics
+check_consumer "$work/deb/usr"
 if $apt_install; then
   apt-get install --yes --quiet "./$deb" >/dev/null
   check_tools /usr magics
