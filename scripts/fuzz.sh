@@ -35,8 +35,9 @@ run_limited() {
   "$@" &
 }
 
+# The library's generated headers (common/build_config.h) are in its build folder.
 compile_target() {
-  clang++ $flags -Icore -Itests/fuzz "tests/fuzz/$1.cpp" build/asan/core/libperftkit_core.a \
+  clang++ $flags -Icore -Ibuild/asan/generated -Itests/fuzz "tests/fuzz/$1.cpp" build/asan/core/libperftkit_core.a \
     -ltbb -lpthread -o "$build/$1" || touch "$build/$1.failed"
 }
 

@@ -15,6 +15,7 @@ packages=(
   python3 python3-matplotlib             # plots
   clang libclang-rt-14-dev ninja-build   # sanitizers and libFuzzer (scripts/hardening.sh)
   curl xz-utils                          # oneTBB source for the ThreadSanitizer build
+  dpkg-dev file                          # the .deb's dependencies (cpack: dpkg-shlibdeps)
 )
 # ffish (Fairy-Stockfish in WebAssembly) is the 10x10 oracle. Node.js may
 # come from elsewhere (NodeSource's nodejs bundles npm and conflicts with

@@ -2,6 +2,7 @@
 
 #include <iomanip>
 
+#include "common/build_info.h"
 #include "common/input_error.h"
 #include "common/text.h"
 #include "io/json.h"
@@ -65,7 +66,8 @@ class JsonLinesWriter : public RecordWriter {
   }
 
   void end(std::ostream& out, const BatchTotals& t) const override {
-    out << "{\"totals\":{\"positions\":" << t.positions << ",\"failed\":" << t.failed << ",\"bad_lines\":" << t.bad_lines
+    out << "{\"totals\":{\"version\":" << json_string(build_description()) << ",\"positions\":" << t.positions
+        << ",\"failed\":" << t.failed << ",\"bad_lines\":" << t.bad_lines
         << ",\"seconds\":" << fixed(t.seconds, 6) << ",\"nodes\":" << fixed(t.nodes, 0)
         << ",\"nodes_per_second\":" << fixed(t.nodes_per_second(), 0)
         << ",\"positions_per_second\":" << fixed(t.positions_per_second(), 1) << "}}\n";

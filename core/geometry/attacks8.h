@@ -1,18 +1,17 @@
 #pragma once
 // Attack tables for 8x8 boards, shared by ordinary chess and Raindrop.
-// Sliders use PEXT where the build targets BMI2 (fast on Intel since
-// Haswell and AMD since Zen 3) and magic multiplication otherwise; the
-// choice is made at compile time so the hot path has no branch.
+// Sliders use PEXT where the library was built for BMI2 (fast on Intel
+// since Haswell and AMD since Zen 3) and magic multiplication otherwise;
+// the choice is made at compile time so the hot path has no branch, and
+// recorded in common/build_config.h so that every includer agrees.
 #include <array>
 #include <cstdint>
 
+#include "common/build_config.h"
 #include "geometry/geometry.h"
 
-#if defined(__BMI2__)
+#if PERFTKIT_USE_PEXT
 #include <immintrin.h>
-#define PERFTKIT_USE_PEXT 1
-#else
-#define PERFTKIT_USE_PEXT 0
 #endif
 
 namespace perftkit::attacks8 {

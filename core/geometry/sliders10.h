@@ -16,9 +16,11 @@
 // table of precomputed attack sets (0.6 MiB in all).
 #include <cstdint>
 
+#include "common/build_config.h"
 #include "geometry/lines10.h"
 
-#if defined(__BMI2__)
+// The library's choice (common/build_config.h), not this includer's flags.
+#if PERFTKIT_USE_PEXT
 #include <immintrin.h>
 #define PERFTKIT_HAVE_SPLIT_PEXT 1
 #else

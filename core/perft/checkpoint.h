@@ -20,14 +20,14 @@
 #include <string_view>
 #include <vector>
 
+#include "common/build_config.h"
 #include "perft/checkpoint_lines.h"
 
 namespace perftkit {
 
 // Journals of another program version are refused: a fixed generator bug
-// may change counts. Must equal project(VERSION) in the top CMakeLists.txt
-// (checkpoint_test checks it).
-inline constexpr std::string_view kProgramVersion = "0.1.0";
+// may change counts. project(VERSION) of the top CMakeLists.txt.
+inline constexpr std::string_view kProgramVersion = PERFTKIT_VERSION;
 inline constexpr int kCheckpointFormat = 2;
 inline constexpr int kOldestReadableCheckpointFormat = 1;
 

@@ -4,7 +4,22 @@
 #include <sstream>
 #include <stdexcept>
 
+#include <benchmark/benchmark.h>
+
+#include "common/build_info.h"
+
 namespace perftkit::bench {
+
+namespace {
+
+// The build (the line of the tools' --version) in every result file's
+// context, registered at start-up: benchmark_main reads the context later.
+const bool kBuildInContext = [] {
+  benchmark::AddCustomContext("perftkit_build", build_description());
+  return true;
+}();
+
+}  // namespace
 
 std::string dataset_text(std::string_view relative_path) {
   const std::string path = std::string(PERFTKIT_SOURCE_DIR) + "/" + std::string(relative_path);

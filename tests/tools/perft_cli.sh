@@ -43,6 +43,10 @@ out=$("$perft" --suite "$work/bad.epd"); rc=$?
 [[ "$out" == *"1 passed, 2 failed"* ]] || fail "suite totals: $out"
 
 expect_error "unreadable suite" "cannot open" "$perft" --suite "$work/missing.epd"
+# A bare name is a data set (from a build tree: the source's datasets/).
+expect_output "data set by name" "ok   $source/datasets/standard/standard.epd:1 " "$perft" --suite standard --max-depth 1
+expect_output "path inside the data sets" "49 passed, 0 failed" "$perft" --variant dragon --suite dragon/dragon100.epd --max-depth 1
+expect_error "unknown data set" "no data set nosuchset/nosuchset.epd in " "$perft" --suite nosuchset
 expect_error "depth 0" "--depth" "$perft" --startpos --depth 0
 expect_error "absurd depth" "--depth" "$perft" --startpos --depth 99
 expect_error "missing depth" "--depth" "$perft" --startpos

@@ -2,38 +2,52 @@
 // The command-line prologue every tool shares, so that they all answer
 // alike: a Boost.Program_options error becomes an InputError (the tool
 // prints "<tool>: error: options: ..." and exits 2), --help prints the
-// visible options, and numbers out of range get one message shape.
+// visible options, --version the build, and numbers out of range get one
+// message shape.
 #include <boost/program_options.hpp>
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <iostream>
 #include <optional>
 #include <string>
 
+#include "common/build_info.h"
 #include "common/input_error.h"
 
 namespace perftkit::tool {
 
 namespace po = boost::program_options;
 
-// nullopt when --help was asked for (the help is then on stdout, unless
-// print_help is false: MPI ranks other than 0 keep quiet). `all` adds
-// hidden options to `visible`; `positional` maps bare words.
+// nullopt when --help or --version was asked for (the answer is then on
+// stdout, unless print_help is false: MPI ranks other than 0 keep quiet).
+// `all` adds hidden options to `visible`; `positional` maps bare words.
+// --version is added here, once for every tool: "perft 0.1.0 (commit
+// 2f5533c, GNU 12.2.0, PEXT)".
 inline std::optional<po::variables_map> parse_command_line(
     int argc, char** argv, const po::options_description& visible, const po::options_description* all = nullptr,
     const po::positional_options_description* positional = nullptr, bool print_help = true) {
+  po::options_description version_option;
+  version_option.add_options()("version", "print the version, git commit, compiler and instruction set");
+  po::options_description shown, accepted;
+  shown.add(visible).add(version_option);
+  accepted.add(all ? *all : visible).add(version_option);
   po::variables_map vm;
   try {
     po::command_line_parser parser(argc, argv);
-    parser.options(all ? *all : visible);
+    parser.options(accepted);
     if (positional) parser.positional(*positional);
     po::store(parser.run(), vm);
     po::notify(vm);
   } catch (const po::error& e) {
     throw_input_error("options", e.what());
   }
+  if (vm.count("version")) {
+    if (print_help) std::cout << std::filesystem::path(argv[0]).filename().string() << ' ' << build_description() << '\n';
+    return std::nullopt;
+  }
   if (vm.count("help")) {
-    if (print_help) std::cout << visible << "\n";
+    if (print_help) std::cout << shown << "\n";
     return std::nullopt;
   }
   return vm;

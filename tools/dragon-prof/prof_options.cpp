@@ -2,6 +2,7 @@
 
 
 #include "cli/command_line.h"
+#include "cli/data_set.h"
 #include "common/input_error.h"
 #include "common/text.h"
 
@@ -22,7 +23,7 @@ std::optional<ProfOptions> parse_prof_options(int argc, char** argv) {
       "measured with a separately compiled profiling copy of the generator.\n\nOptions");
   visible.add_options()
       ("help,h", "show this help")
-      ("suite", po::value<std::string>(), "EPD file with ;Dn reference counts")
+      ("suite", po::value<std::string>(), "EPD file with ;Dn reference counts, or a data set: dragon/dragon100.epd")
       ("fen", po::value<std::string>(), "profile one position (default: the start position)")
       ("expect", po::value<std::string>(), "with --fen: the reference count at --depth")
       ("depth,d", po::value(&depth)->default_value(4), "depth; a suite line uses its deepest count up to this")
@@ -33,7 +34,7 @@ std::optional<ProfOptions> parse_prof_options(int argc, char** argv) {
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   if (vm.count("suite") && vm.count("fen")) throw_input_error("options", "--suite and --fen exclude each other");
-  if (vm.count("suite")) o.suite_file = vm["suite"].as<std::string>();
+  if (vm.count("suite")) o.suite_file = tool::data_set_file("--suite", vm["suite"].as<std::string>());
   if (vm.count("fen")) o.fen = vm["fen"].as<std::string>();
   if (vm.count("expect")) {
     if (!vm.count("fen")) throw_input_error("--expect", "only with --fen");

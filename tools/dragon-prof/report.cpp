@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "common/build_info.h"
 #include "common/text.h"
 #include "io/json.h"
 
@@ -98,7 +99,8 @@ void write_json(std::ostream& out, const Report& report) {
   const Totals t = totals_of(report);
   const auto& c = t.counters;
   const double calls = static_cast<double>(c.evasion_nodes + c.quiet_nodes);
-  out << "{\n  \"tool\": \"dragon-prof\",\n  \"slider_scheme\": " << json_string(report.slider_scheme)
+  out << "{\n  \"tool\": \"dragon-prof\",\n  \"version\": " << json_string(build_description())
+      << ",\n  \"slider_scheme\": " << json_string(report.slider_scheme)
       << ",\n  \"threads\": " << report.threads << ",\n  \"repeat\": " << report.repeat << ",\n  \"all_match\": "
       << (report.all_match() ? "true" : "false") << ",\n  \"positions\": [\n";
   for (std::size_t i = 0; i < report.positions.size(); ++i) {

@@ -3,6 +3,7 @@
 
 #include "cli/command_line.h"
 #include "cli/joker_options.h"
+#include "cli/data_set.h"
 #include "common/input_error.h"
 #include "common/text.h"
 
@@ -18,7 +19,7 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
       "perft-diff: compare our perft with an engine's (UCI or perftree) and find the first move where they disagree\n\n"
       "  perft-diff --engine CMD [--variant V] [--variants-ini FILE] (--startpos | --fen FEN) [--moves ...]\n"
       "             --depth N [--json]\n"
-      "  perft-diff --engine CMD --suite FILE.epd --depth N [--variant V] [--json]\n"
+      "  perft-diff --engine CMD --suite (FILE.epd | DATA-SET) --depth N [--variant V] [--json]\n"
       "  perft-diff --engine CMD --random N [--seed S] [--suite FILE.epd] [--keep-going] --depth N [--json]\n\n"
       "--random plays N positions by seeded random play (from the start position, the suite's positions and,\n"
       "for chess, positions rich in special moves), compares each and hands back a minimal failing case.\n"
@@ -36,7 +37,7 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
       ("fen", po::value<std::string>(), "start from this FEN")
       ("moves", po::value(&o.moves), "moves to play first, in UCI notation")
       ("depth,d", po::value(&depth), "perft depth (1 to 20)")
-      ("suite", po::value(&o.suite_file), "compare every position of an EPD file (with --random: start from them)")
+      ("suite", po::value(&o.suite_file), "compare every position of an EPD file, or a data set: standard, raindrop, dragon/dragon100.epd, ... (with --random: start from them)")
       ("random", po::value(&random), "compare N positions made by seeded random play (1 to 1000000)")
       ("seed", po::value(&seed), "seed of --random (default 1): the same seed gives the same positions")
       ("keep-going", "with --random: go on after a disagreement")
@@ -79,6 +80,7 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
     if (vm.count("seed")) throw_input_error("--seed", "applies to --random only");
     if (o.keep_going) throw_input_error("--keep-going", "applies to --random only");
   }
+  if (!o.suite_file.empty()) o.suite_file = data_set_file("--suite", o.suite_file);
   return o;
 }
 

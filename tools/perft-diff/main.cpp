@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 
+#include "common/build_info.h"
 #include "common/tool_main.h"
 #include "common/input_error.h"
 #include "common/text.h"
@@ -29,7 +30,8 @@ namespace perftkit::tool {
 namespace {
 
 std::string header_json(const DiffOptions& o, const uci::DivideEngine& engine) {
-  return "\"variant\":" + json_string(o.variant) + ",\"engine\":" + json_string(engine.name()) +
+  return "\"version\":" + json_string(build_description()) + ",\"variant\":" + json_string(o.variant) +
+         ",\"engine\":" + json_string(engine.name()) +
          ",\"command\":" + json_string(o.engine) + ",\"depth\":" + std::to_string(o.depth);
 }
 

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 
+#include "common/build_info.h"
 #include "common/tool_main.h"
 #include "common/input_error.h"
 #include "game/play_moves.h"
@@ -68,7 +69,8 @@ int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
     std::cerr << "verified with hash seed " << *o.verify_seed << "\n";
   }
   if (o.json) {
-    std::cout << "{\"variant\":" << json_string(o.variant) << ",\"fen\":" << json_string(pos.fen())
+    std::cout << "{\"version\":" << json_string(build_description()) << ",\"variant\":" << json_string(o.variant)
+              << ",\"fen\":" << json_string(pos.fen())
               << ",\"depth\":" << o.depth << ",\"nodes\":" << count_json(total);
     if (o.divide) {
       std::cout << ",\"divide\":[";

@@ -5,6 +5,7 @@
 
 #include "cli/command_line.h"
 #include "cli/joker_options.h"
+#include "cli/data_set.h"
 #include "common/input_error.h"
 #include "common/text.h"
 
@@ -26,7 +27,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   po::options_description visible(
       "perft: count the leaf nodes of the legal move tree\n\n"
       "  perft [--variant V] (--startpos | --fen FEN) [--moves \"e2e4 ...\"] --depth N [--divide] [--json]\n"
-      "  perft --suite FILE.epd [--variant V] [--max-depth N]\n"
+      "  perft --suite (FILE.epd | DATA-SET) [--variant V] [--max-depth N]\n"
       "  perft --perftree DEPTH \"FEN\" [\"MOVES\"]\n\nOptions");
   visible.add_options()
       ("help,h", "show this help")
@@ -40,7 +41,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
       ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
       ("hash", po::value(&hash_mb)->default_value(0), "perft hash table size in MiB (0 = none)")
       ("json", "print one JSON object instead of text")
-      ("suite", po::value(&o.suite_file), "verify every ;Dn count of an EPD file")
+      ("suite", po::value(&o.suite_file), "verify every ;Dn count of an EPD file, or a data set: standard, raindrop, dragon/dragon100.epd, ...")
       ("max-depth", po::value(&max_depth), "with --suite: skip counts deeper than this")
       ("checkpoint", po::value<std::string>(), "journal finished work to this new file (for long runs)")
       ("resume", po::value<std::string>(), "continue the run journaled in this file (same options as before)")
@@ -90,6 +91,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   if (!perftree_args.empty()) throw_input_error("options", "unexpected argument '" + perftree_args[0] + "'");
   if (vm.count("suite")) {
     o.mode = PerftMode::kSuite;
+    o.suite_file = data_set_file("--suite", o.suite_file);
     if (vm.count("max-depth")) o.max_depth = checked_depth(max_depth, "--max-depth");
     return o;
   }

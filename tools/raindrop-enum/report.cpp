@@ -3,6 +3,8 @@
 #include <iomanip>
 #include <string>
 
+#include "common/build_info.h"
+#include "io/json.h"
 #include "raindrop/classifier.h"
 
 namespace perftkit::tool {
@@ -42,8 +44,8 @@ void write_report(std::ostream& out, const std::vector<PlyStats>& plies, bool di
       out << "[\n";
       for (std::size_t p = 0; p < plies.size(); ++p) {
         auto row = columns(plies[p], distinct);
-        out << "  {";
-        for (std::size_t i = 0; i < row.size(); ++i) out << (i ? ", " : "") << '"' << row[i].first << "\": " << row[i].second;
+        out << "  {\"version\": " << json_string(build_description());
+        for (const auto& [name, value] : row) out << ", \"" << name << "\": " << value;
         out << (p + 1 < plies.size() ? "},\n" : "}\n");
       }
       out << "]\n";

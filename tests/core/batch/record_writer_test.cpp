@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <sstream>
 
+#include "common/build_info.h"
 #include "common/input_error.h"
+#include "io/json.h"
 
 namespace perftkit::batch {
 namespace {
@@ -53,8 +55,10 @@ TEST(RecordWriter, JsonLines) {
             "\"perft\":[9,41],\"verify\":{\"D1\":\"ok\",\"D2\":\"FAIL\"},\"ok\":false,"
             "\"epd\":{\"D1\":\"9\",\"D2\":\"40\",\"id\":\"promo\"}}\n"
             "{\"line\":4,\"error\":\"FEN 'x': expected 6 fields\"}\n"
-            "{\"totals\":{\"positions\":1,\"failed\":1,\"bad_lines\":1,\"seconds\":0.500000,\"nodes\":50,"
-            "\"nodes_per_second\":100,\"positions_per_second\":2.0}}\n");
+            "{\"totals\":{\"version\":" +
+                json_string(build_description()) +
+                ",\"positions\":1,\"failed\":1,\"bad_lines\":1,\"seconds\":0.500000,\"nodes\":50,"
+                "\"nodes_per_second\":100,\"positions_per_second\":2.0}}\n");
 }
 
 TEST(RecordWriter, CsvRowsHaveTheHeadersColumnCount) {

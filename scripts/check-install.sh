@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Checks perftkit the way users get it (CI runs it after scripts/test.sh):
+#   install: the release build installed with `cmake --install` into a
+#     temporary prefix; the installed tools answer --version, count the
+#     start position and verify the installed standard data set, also
+#     after the prefix is moved; tests/consumer builds against the prefix
+#     with find_package(perftkit) and passes.
+#   package (--package): the `package` preset (portable instruction set,
+#     no tests) built into build/package and packed with `cpack --preset
+#     package`; the .deb must list the tools, data sets, headers and CMake
+#     package and depend on oneTBB and Boost; `apt-get install --simulate`
+#     must resolve it; unpacked with dpkg -x, its tools pass the checks
+#     above and tests/consumer builds against its library. --apt-install
+#     (CI: root on a throwaway machine) then installs it for real and
+#     checks the tools in /usr/bin.
+# Prints the wall time of each part. Usage:
+#   scripts/check-install.sh [--package [--apt-install]]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+package=false
+apt_install=false
+for argument in "$@"; do
+  case $argument in
+    --package) package=true ;;
+    --apt-install) apt_install=true ;;
+    *)
+      echo "check-install.sh: error: unknown argument '$argument' (--package, --apt-install)" >&2
+      exit 2
+      ;;
+  esac
+done
+if $apt_install && ! $package; then
+  echo "check-install.sh: error: --apt-install needs --package" >&2
+  exit 2
+fi
+
+scripts/setup.sh  # dpkg-dev and file for cpack's dependency scan (nothing when present)
+version=$(sed -n 's/^project(perftkit VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+work=$(cd "$work" && pwd -P)  # as the tools see themselves (/proc/self/exe)
+
+fail() {
+  echo "check-install.sh: FAILED: $*" >&2
+  exit 1
+}
+
+# expect TEXT COMMAND...: the command succeeds and prints TEXT.
+expect() {
+  local text=$1 out
+  shift
+  out=$("$@" 2>&1) || fail "$* exited with $?: $out"
+  [[ $out == *"$text"* ]] || fail "$* did not print '$text': $out"
+}
+
+# check_tools PREFIX INSTRUCTION_SET: the tools installed under PREFIX.
+check_tools() {
+  local prefix=$1 instruction_set=$2 tool
+  for tool in perft perft-diff batch-analyze raindrop-enum dragon-prof; do
+    expect "$tool $version (commit " "$prefix/bin/$tool" --version
+    expect ", $instruction_set)" "$prefix/bin/$tool" --version
+  done
+  expect "Nodes searched: 4865609" "$prefix/bin/perft" --startpos --depth 5
+  # The data set must come from the prefix, not from this source tree.
+  expect "ok   $prefix/share/perftkit/standard/standard.epd:1 " "$prefix/bin/perft" --suite standard --max-depth 3
+  expect "95 passed, 0 failed" "$prefix/bin/perft" --suite standard --max-depth 3
+}
+
+# check_consumer PREFIX: tests/consumer built against the library under PREFIX.
+check_consumer() {
+  local build=$work/consumer-${1//\//_}
+  cmake -S tests/consumer -B "$build" -DCMAKE_PREFIX_PATH="$1" >/dev/null
+  cmake --build "$build" >/dev/null
+  "$build/consumer" || fail "tests/consumer against the library in $1"
+}
+
+release_instruction_set() {
+  if grep -q '^#define PERFTKIT_USE_PEXT 1' build/release/generated/common/build_config.h; then echo PEXT; else echo magics; fi
+}
+
+start=$SECONDS
+echo "check-install.sh: install"
+scripts/build.sh release >/dev/null
+cmake --install build/release --prefix "$work/prefix" >/dev/null
+check_tools "$work/prefix" "$(release_instruction_set)"
+mv "$work/prefix" "$work/moved"
+check_tools "$work/moved" "$(release_instruction_set)"
+check_consumer "$work/moved"
+echo "check-install.sh: install passed in $((SECONDS - start)) s"
+$package || exit 0
+
+start=$SECONDS
+echo "check-install.sh: package"
+scripts/build.sh package >/dev/null
+rm -f build/package/perftkit_*.deb
+cpack --preset package >/dev/null
+deb=build/package/perftkit_${version}_amd64.deb
+[ -f "$deb" ] || fail "cpack did not make $deb"
+contents=$(dpkg -c "$deb")
+for path in bin/perft bin/perft-diff bin/batch-analyze bin/raindrop-enum bin/dragon-prof \
+  share/perftkit/standard/standard.epd share/perftkit/dragon/dragon100.epd share/perftkit/raindrop/raindrop.epd \
+  include/perftkit/chess/position.h include/perftkit/common/build_config.h \
+  "lib/x86_64-linux-gnu/libperftkit_core.a" lib/x86_64-linux-gnu/cmake/perftkit/perftkitConfig.cmake \
+  lib/x86_64-linux-gnu/cmake/perftkit/perftkitConfigVersion.cmake lib/x86_64-linux-gnu/cmake/perftkit/perftkitTargets.cmake; do
+  grep -q " \./usr/$path\$" <<<"$contents" || fail "$deb lacks /usr/$path"
+done
+depends=$(dpkg-deb --field "$deb" Depends)
+[[ $depends == *libtbb* && $depends == *libboost-program-options* ]] || fail "$deb depends only on: $depends"
+apt-get install --simulate --quiet "./$deb" >/dev/null || fail "apt-get cannot resolve the dependencies of $deb"
+dpkg -x "$deb" "$work/deb"
+check_tools "$work/deb/usr" magics
+check_consumer "$work/deb/usr"
+if $apt_install; then
+  apt-get install --yes --quiet "./$deb" >/dev/null
+  check_tools /usr magics
+fi
+echo "check-install.sh: package passed in $((SECONDS - start)) s ($deb, depends: $depends)"

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Every tool names its build alike: `--version` prints one line "<tool>
+# <version> (commit <hash>, <compiler>, PEXT|magics)" with the version of
+# the top CMakeLists.txt, and the JSON outputs carry the same string.
+# Usage: tool_version.sh BUILD_DIR SOURCE_DIR
+set -uo pipefail
+build=$1 source=$2
+source "$(dirname "$0")/lib/checks.sh"
+
+version=$(sed -n 's/^project(perftkit VERSION \([0-9.]*\).*/\1/p' "$source/CMakeLists.txt")
+line_pattern="^[a-z-]+ $version \\(commit ([0-9a-f]+|unknown), [A-Za-z]+ [0-9.]+, (PEXT|magics)\\)\$"
+for tool in perft perft-diff batch-analyze raindrop-enum dragon-prof; do
+  expect_status 0 "$tool --version" -- "$build/tools/$tool/$tool" --version
+  out=$(cat "$work/out")
+  [[ $out == "$tool "* && $(wc -l <"$work/out") -eq 1 ]] || fail "$tool --version: not one line naming the tool: $out"
+  [[ $out =~ $line_pattern ]] || fail "$tool --version: unexpected shape: $out"
+done
+build_string=${out#dragon-prof }
+
+expect_json_version() {  # expect_json_version DESCRIPTION COMMAND...
+  local what=$1
+  shift
+  local out
+  out=$("$@" 2>/dev/null)
+  [[ $out == *"\"version\":\"$build_string\""* || $out == *"\"version\": \"$build_string\""* ]] ||
+    fail "$what: no \"version\":\"$build_string\" in: $out"
+}
+expect_json_version "perft --json" "$build/tools/perft/perft" --startpos --depth 1 --json
+expect_json_version "raindrop-enum --json" "$build/tools/raindrop-enum/raindrop-enum" --depth 1 --json
+printf '%s\n' "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" >"$work/one.epd"
+expect_json_version "batch-analyze totals" "$build/tools/batch-analyze/batch-analyze" --input "$work/one.epd" --depth 1
+
+if [ "$failures" -eq 0 ]; then echo "tool_version: all checks passed"; else echo "tool_version: $failures failed"; exit 1; fi
