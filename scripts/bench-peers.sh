@@ -4,7 +4,9 @@
 # and results/bench/peers/<UTC date>-<short commit>.json (for scripts/plot.py).
 #
 # Rows: chess start position depth 7 and Kiwipete depth 5 against Stockfish
-# (`go perft`, one thread) and Gigantua; our thread scaling and --hash 256;
+# (`go perft`, one thread); start position depth 7, Kiwipete depth 6 and the
+# six Chess Programming Wiki positions (depths 7 6 8 6 6 6, --no-cpw leaves
+# them out) against Gigantua and ellxor/perft; our thread scaling and --hash 256;
 # 10x10 dragon against a native Fairy-Stockfish (start position depth 5 and
 # data-set positions depth 4); raindrop against Fairy-Stockfish's crazyhouse.
 # Peers are never built here; they are looked up (absent ones are listed as
@@ -12,11 +14,12 @@
 #   PERFTKIT_STOCKFISH  default: stockfish on PATH, else /usr/games/stockfish
 #   PERFTKIT_FSF        default: ../peers/Fairy-Stockfish/src/stockfish (largeboards=yes build)
 #   PERFTKIT_FSF_8X8    default: ../peers/Fairy-Stockfish-8x8/src/stockfish (plain build, for crazyhouse)
-#   PERFTKIT_GIGANTUA   default: ../peers/Gigantua/Gigantua/gigantua
+#   PERFTKIT_GIGANTUA   default: ../peers/Gigantua/Gigantua/gigantua (../shared/peers/gigantua/build.sh)
+#   PERFTKIT_ELLXOR     default: ../peers/ellxor-perft/perft (scripts/peers/build-ellxor.sh)
 # (paths relative to the checkout).
 #
 # Usage: scripts/bench-peers.sh [--rounds N] [--threads 1,2,4] [--perft BINARY]
-#                               [--chess-depth N]
+#                               [--chess-depth N] [--no-cpw]
 # Without --perft it builds tools/perft (Release) into build/bench.
 set -euo pipefail
 
@@ -30,6 +33,7 @@ while (($#)); do
   case "$1" in
     --perft) perft=${2:?}; shift 2 ;;
     --rounds|--threads|--chess-depth|--dragon-positions) extra+=("$1" "${2:?}"); shift 2 ;;
+    --no-cpw) extra+=("$1"); shift ;;
     -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
     *) echo "bench-peers.sh: error: unknown option '$1'" >&2; exit 2 ;;
   esac
@@ -47,6 +51,7 @@ fsf=${PERFTKIT_FSF:-$peers_dir/Fairy-Stockfish/src/stockfish}
 fsf8=${PERFTKIT_FSF_8X8:-$peers_dir/Fairy-Stockfish-8x8/src/stockfish}
 [[ -x $fsf8 ]] || fsf8=$fsf
 gigantua=${PERFTKIT_GIGANTUA:-$peers_dir/Gigantua/Gigantua/gigantua}
+ellxor=${PERFTKIT_ELLXOR:-$peers_dir/ellxor-perft/perft}
 
 commit=$(git -C "$source_dir" rev-parse --short HEAD 2>/dev/null || echo uncommitted)
 measured="commit $commit"
@@ -56,7 +61,7 @@ stamp=$(date -u +%Y%m%dT%H%M%SZ)
 mkdir -p "$source_dir/results/bench/peers"
 exec "$python" "$source_dir/scripts/peers/peer_table.py" \
   --source-dir "$source_dir" --perft "$perft" \
-  --stockfish "$stockfish" --fsf "$fsf" --fsf-8x8 "$fsf8" --gigantua "$gigantua" \
+  --stockfish "$stockfish" --fsf "$fsf" --fsf-8x8 "$fsf8" --gigantua "$gigantua" --ellxor "$ellxor" \
   --out-md "$source_dir/results/peers.md" \
   --out-json "$source_dir/results/bench/peers/$stamp-$commit.json" \
   --command "$command_line" --commit "$measured" "${extra[@]}"

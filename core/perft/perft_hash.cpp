@@ -2,6 +2,7 @@
 
 #include <sys/mman.h>
 
+#include <algorithm>
 #include <bit>
 #include <new>
 
@@ -18,6 +19,10 @@ std::uint64_t mix(std::uint64_t x) noexcept {
   x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
   return x ^ (x >> 31);
 }
+
+// 1 MiB: what a table starts with before it grows.
+constexpr std::size_t kInitialEntries = std::size_t{1} << 16;
+constexpr std::uint64_t kEntriesPerStore = 16;
 
 }  // namespace
 
@@ -37,7 +42,21 @@ PerftHash::PerftHash(std::size_t megabytes, std::uint64_t seed) : seed_(seed) {
   madvise(memory, size, MADV_HUGEPAGE);
 #endif
   entries_ = std::unique_ptr<Entry[], Unmapper>(static_cast<Entry*>(memory), Unmapper{size});
-  mask_ = count - 1;
+  full_mask_ = count - 1;
+  mask_.store(std::min(count, kInitialEntries) - 1, std::memory_order_relaxed);
+}
+
+void PerftHash::report_stores() noexcept {
+  const std::uint64_t stores = stores_.fetch_add(kStoresPerReport, std::memory_order_relaxed) + kStoresPerReport;
+  std::size_t mask = mask_.load(std::memory_order_relaxed);
+  // Keep at least kEntriesPerStore entries per store (up to the full
+  // size): few enough collisions that the hits of a table sized for the
+  // whole run are kept (with two, the start position's perft 7 with
+  // --hash 256 ran 26 % slower), while a short run still touches only a
+  // small part of a large table.
+  while (mask < full_mask_ && stores * kEntriesPerStore > mask + 1) {
+    if (mask_.compare_exchange_weak(mask, mask * 2 + 1, std::memory_order_relaxed)) mask = mask * 2 + 1;
+  }
 }
 
 }  // namespace perftkit

@@ -15,6 +15,15 @@
 // another seed. Two positions with the same 64-bit Zobrist key still share
 // a key under every seed; the keys themselves are each variant's fixed
 // constants.
+//
+// The table grows into its size: it starts at 1 MiB and doubles whenever
+// it has fewer than 16 entries per store made so far, up to the size asked
+// for. Stores land at random, so a short run with a full-size table would
+// touch (and the kernel zero) every page of it for a few thousand entries;
+// a growing table touches what the run can use, and a deep run reaches the
+// full size early. Doubling adds an index bit, so half the entries stored
+// before become unreachable: a miss, never a wrong count (a hit verifies
+// the full key).
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -28,8 +37,8 @@ class PerftHash {
   // Counts above this do not fit the entry and are simply not stored.
   static constexpr std::uint64_t kMaxStoredCount = (std::uint64_t{1} << 56) - 1;
 
-  // Uses the largest power-of-two number of entries that fits `megabytes`.
-  // Seed 0 uses the keys as they are.
+  // Grows up to the largest power-of-two number of entries that fits
+  // `megabytes`. Seed 0 uses the keys as they are.
   explicit PerftHash(std::size_t megabytes, std::uint64_t seed = 0);
 
   std::optional<std::uint64_t> probe(std::uint64_t key, int depth) const noexcept {
@@ -48,13 +57,16 @@ class PerftHash {
     std::uint64_t data = count << 8 | static_cast<std::uint64_t>(depth);
     e.key_xor_data.store(key ^ data, std::memory_order_relaxed);
     e.data.store(data, std::memory_order_relaxed);
+    count_store();
   }
 
   // Starts loading an entry's cache line; perft issues this for all
   // children before visiting them so the misses overlap.
   void prefetch(std::uint64_t key) const noexcept { __builtin_prefetch(&entries_[index(seeded(key))]); }
 
-  std::size_t entry_count() const noexcept { return mask_ + 1; }
+  // The size asked for, and the part of it in use so far.
+  std::size_t entry_count() const noexcept { return full_mask_ + 1; }
+  std::size_t entries_in_use() const noexcept { return mask_.load(std::memory_order_relaxed) + 1; }
   std::uint64_t seed() const noexcept { return seed_; }
 
  private:
@@ -62,20 +74,36 @@ class PerftHash {
     std::atomic<std::uint64_t> key_xor_data{0};
     std::atomic<std::uint64_t> data{0};
   };
-  std::size_t index(std::uint64_t key) const noexcept { return (key >> 32 ^ key) & mask_; }
+  // Stores are tallied per thread and reported in batches, so threads
+  // do not contend for one counter on every store.
+  static constexpr std::uint32_t kStoresPerReport = 1024;
+  void count_store() noexcept {
+    thread_local std::uint32_t unreported = 0;
+    if (++unreported == kStoresPerReport) {
+      unreported = 0;
+      report_stores();
+    }
+  }
+  void report_stores() noexcept;
+
+  std::size_t index(std::uint64_t key) const noexcept {
+    return (key >> 32 ^ key) & mask_.load(std::memory_order_relaxed);
+  }
   // (key ^ salt) * odd multiplier: a bijection of the 64-bit keys that
   // moves every key's slot; the identity for seed 0.
   std::uint64_t seeded(std::uint64_t key) const noexcept { return (key ^ salt_) * multiplier_; }
 
-  // Anonymous mapping: the kernel hands out zeroed pages on first touch, so
-  // a large table costs nothing up front (an all-zero entry never verifies
-  // for a real key at depth >= 2).
+  // Anonymous mapping of the full size: the kernel hands out zeroed pages
+  // on first touch, so the part not yet in use costs nothing (an all-zero
+  // entry never verifies for a real key at depth >= 2).
   struct Unmapper {
     std::size_t bytes;
     void operator()(Entry* p) const noexcept;
   };
   std::unique_ptr<Entry[], Unmapper> entries_;
-  std::size_t mask_ = 0;
+  std::atomic<std::size_t> mask_{0};  // entries in use - 1
+  std::size_t full_mask_ = 0;
+  std::atomic<std::uint64_t> stores_{0};
   std::uint64_t seed_ = 0;
   std::uint64_t salt_ = 0;
   std::uint64_t multiplier_ = 1;

@@ -32,7 +32,19 @@ DRAGON_START = "rnbdqkdbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBDQKDBNR w 
 RAINDROP_MIDGAME = "4q3/K1n5/8/6Q1/5p2/3P4/8/8[RRBBNNPPPPPPPkrrbbnppppppp] w - - 0 4 QRBNqrbn"
 # Crazyhouse: a Fried Liver line, FEN written by Fairy-Stockfish; pockets P P n p.
 CRAZYHOUSE_MIDGAME = "r1bq1b1r/ppp3pp/4k3/3np3/1nB5/2N2Q2/PPPP1PPP/R1B1K2R[PPnp] w KQ - 4 9"
-KNOWN_COUNTS = {(CHESS_START, 7): 3195901860, (KIWIPETE, 5): 193690690, (DRAGON_START, 5): 129411774}
+KNOWN_COUNTS = {(CHESS_START, 7): 3195901860, (KIWIPETE, 5): 193690690, (KIWIPETE, 6): 8031647685,
+                (DRAGON_START, 5): 129411774}
+# The six positions of the Chess Programming Wiki's "Perft Results" page, at
+# depths of roughly 1-10 s each for one thread of the fastest programs here,
+# with their published counts.
+CPW_POSITIONS = [
+    (CHESS_START, 7, 3195901860),
+    (KIWIPETE, 6, 8031647685),
+    ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 8, 3009794393),
+    ("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 6, 706045033),
+    ("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 6, 3048196529),
+    ("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 6, 6923051137),
+]
 
 
 class Unavailable(Exception):
@@ -84,6 +96,14 @@ class Ours:
             seconds += timing
         return nodes, seconds
 
+    def run_set(self, fens_and_depths):
+        nodes, seconds = 0, Timing()
+        for fen, depth in fens_and_depths:
+            count, timing = self.run("chess", [fen], depth)
+            nodes += count
+            seconds += timing
+        return nodes, seconds
+
 
 class UciPerft:
     """A UCI engine with `go perft` (Stockfish, Fairy-Stockfish)."""
@@ -114,18 +134,38 @@ class UciPerft:
         return nodes, seconds
 
 
-class Gigantua:
-    """Gigantua's command line: `gigantua FEN DEPTH EXPECTED` exits 0 when its count equals EXPECTED."""
+class FenDepthPeer:
+    """A single-threaded chess perft program run as `BINARY FEN DEPTH`, printing its count:
+    Gigantua (../shared/peers/gigantua/build.sh: "Nodes searched: N") and ellxor/perft
+    (scripts/peers/build-ellxor.sh: "Result: N")."""
 
-    def __init__(self, binary):
+    def __init__(self, name, binary, count_pattern):
+        self.name = name
         self.binary = binary
-        self.name = "Gigantua"
+        self.count_pattern = count_pattern
 
-    def run(self, fen, depth, expected):
-        proc, timing = run_timed([self.binary, fen, str(depth), str(expected)])
-        if proc.returncode != 0:
-            raise RuntimeError(f"Gigantua's count for '{fen}' depth {depth} is not {expected} (exit {proc.returncode})")
-        return expected, timing
+    def run_set(self, fens_and_depths):
+        nodes, seconds = 0, Timing()
+        for fen, depth in fens_and_depths:
+            proc, timing = run_timed([self.binary, fen, str(depth)])
+            match = re.search(self.count_pattern, proc.stdout)
+            if proc.returncode != 0 or not match:
+                raise RuntimeError(f"{self.name} on '{fen}' depth {depth} failed (exit {proc.returncode}): "
+                                   f"{proc.stdout[-300:]}{proc.stderr[-300:]}")
+            nodes += int(match.group(1))
+            seconds += timing
+        return nodes, seconds
+
+    def run(self, fen, depth):
+        return self.run_set([(fen, depth)])
+
+
+def gigantua_peer(binary):
+    return FenDepthPeer("Gigantua", binary, r"Nodes searched: (\d+)")
+
+
+def ellxor_peer(binary):
+    return FenDepthPeer("ellxor/perft", binary, r"Result:\s+(\d+)")
 
 
 def peer_or_absent(path, make, absent, label, hint):
@@ -163,6 +203,8 @@ def main():
     parser.add_argument("--fsf", help="Fairy-Stockfish built with largeboards=yes (10x10)")
     parser.add_argument("--fsf-8x8", help="Fairy-Stockfish built without largeboards (crazyhouse); defaults to --fsf")
     parser.add_argument("--gigantua")
+    parser.add_argument("--ellxor", help="ellxor/perft built by scripts/peers/build-ellxor.sh")
+    parser.add_argument("--no-cpw", action="store_true", help="leave out the six CPW positions (the longest rows)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--threads", default="", help="comma list for the scaling rows (default 1,2,4.. up to the CPUs)")
     parser.add_argument("--dragon-positions", type=int, default=6)
@@ -182,8 +224,13 @@ def main():
                          "build Fairy-Stockfish with largeboards=yes beside the project, or set PERFTKIT_FSF")
     fsf8 = peer_or_absent(args.fsf_8x8 or args.fsf, lambda p: UciPerft("Fairy-Stockfish", p), absent,
                           "Fairy-Stockfish (8x8 build)", "set PERFTKIT_FSF_8X8 or PERFTKIT_FSF")
-    gigantua = peer_or_absent(args.gigantua, Gigantua, absent, "Gigantua",
+    gigantua = peer_or_absent(args.gigantua, gigantua_peer, absent, "Gigantua",
                               "build Gigantua beside the project, or set PERFTKIT_GIGANTUA")
+    ellxor = peer_or_absent(args.ellxor, ellxor_peer, absent, "ellxor/perft",
+                            "build it beside the project with scripts/peers/build-ellxor.sh, or set PERFTKIT_ELLXOR")
+    fast_peers = [(key, peer) for key, peer in (("giga", gigantua), ("ellxor", ellxor)) if peer]
+    cpw_set = [(fen, d) for fen, d, _ in CPW_POSITIONS]
+    cpw_nodes = sum(n for _, _, n in CPW_POSITIONS)
 
     cpus = os.cpu_count() or 1
     thread_counts = [int(t) for t in args.threads.split(",")] if args.threads else \
@@ -200,9 +247,15 @@ def main():
     if stockfish:
         m["sf chess"] = ("Stockfish", lambda: stockfish.run([CHESS_START], depth), KNOWN_COUNTS.get((CHESS_START, depth)))
         m["sf kiwipete"] = ("Stockfish", lambda: stockfish.run([KIWIPETE], 5), KNOWN_COUNTS[(KIWIPETE, 5)])
-    if gigantua and (CHESS_START, depth) in KNOWN_COUNTS:
-        m["giga chess"] = ("Gigantua", lambda: gigantua.run(CHESS_START, depth, KNOWN_COUNTS[(CHESS_START, depth)]), None)
-        m["giga kiwipete"] = ("Gigantua", lambda: gigantua.run(KIWIPETE, 5, KNOWN_COUNTS[(KIWIPETE, 5)]), None)
+    # The fastest chess programs: Kiwipete one ply deeper (depth 6), and the CPW set.
+    m["ours kiwipete 6"] = ("perftkit", lambda: ours.run("chess", [KIWIPETE], 6), KNOWN_COUNTS[(KIWIPETE, 6)])
+    if not args.no_cpw:
+        m["ours cpw"] = ("perftkit", lambda: ours.run_set(cpw_set), cpw_nodes)
+    for key, peer in fast_peers:
+        m[f"{key} chess"] = (peer.name, (lambda peer=peer: peer.run(CHESS_START, depth)), KNOWN_COUNTS.get((CHESS_START, depth)))
+        m[f"{key} kiwipete 6"] = (peer.name, (lambda peer=peer: peer.run(KIWIPETE, 6)), KNOWN_COUNTS[(KIWIPETE, 6)])
+        if not args.no_cpw:
+            m[f"{key} cpw"] = (peer.name, (lambda peer=peer: peer.run_set(cpw_set)), cpw_nodes)
     for t in thread_counts:
         if t != 1:
             m[f"ours chess t{t}"] = (f"perftkit {t} threads", (lambda t=t: ours.run("chess", [CHESS_START], depth, threads=t)),
@@ -267,8 +320,11 @@ def main():
 
     row(f"chess start position, depth {depth}", "ours chess", "sf chess", "Stockfish")
     row("chess Kiwipete, depth 5", "ours kiwipete", "sf kiwipete", "Stockfish")
-    row(f"chess start position, depth {depth}", "ours chess", "giga chess", "Gigantua")
-    row("chess Kiwipete, depth 5", "ours kiwipete", "giga kiwipete", "Gigantua")
+    for key, label in (("giga", "Gigantua"), ("ellxor", "ellxor/perft")):
+        row(f"chess start position, depth {depth}", "ours chess", f"{key} chess", label)
+        row("chess Kiwipete, depth 6", "ours kiwipete 6", f"{key} kiwipete 6", label)
+        if not args.no_cpw:
+            row("chess CPW positions 1-6 (depths 7, 6, 8, 6, 6, 6), total", "ours cpw", f"{key} cpw", label)
     for t in thread_counts:
         if t != 1:
             row(f"thread scaling: chess depth {depth}, {t} threads vs 1", f"ours chess t{t}", "ours chess", "perftkit 1 thread",
@@ -312,7 +368,8 @@ def main():
         lines.append("- crazyhouse uses the 8x8 build of Fairy-Stockfish, 10x10 dragon the largeboards build")
     for label, reason in absent:
         lines.append(f"- {label}: ABSENT, {reason}")
-    lines += ["", "Positions: chess start; Kiwipete `" + KIWIPETE + "`; dragon start and the first "
+    lines += ["", "Positions: chess start; Kiwipete `" + KIWIPETE + "`; the CPW set: the six positions of "
+              "https://www.chessprogramming.org/Perft_Results (published counts checked); dragon start and the first "
               f"{len(dragon_fens)} non-start positions of `datasets/dragon/dragon100.epd` (their D4 counts checked); "
               f"raindrop `{RAINDROP_MIDGAME}` (open model); crazyhouse `{CRAZYHOUSE_MIDGAME}`.", ""]
     with open(args.out_md, "w") as f:
