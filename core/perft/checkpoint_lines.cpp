@@ -119,6 +119,11 @@ void JournalFile::truncate_to(std::uint64_t bytes) {
   size_ = bytes;
 }
 
+void JournalFile::cut_back_and_fail(const std::string& problem) {
+  truncate_to(size_);
+  throw_input_error("checkpoint '" + path_ + "'", problem);
+}
+
 void JournalFile::append(std::string_view bytes) {
   // One write() per record; a short write (disk full) is retried. If the
   // record cannot be made whole and durable, the part written is cut off
@@ -132,18 +137,10 @@ void JournalFile::append(std::string_view bytes) {
   while (!rest.empty()) {
     ssize_t written = ::write(fd_, rest.data(), rest.size());
     if (written < 0 && errno == EINTR) continue;
-    if (written <= 0) {
-      const std::string problem = "cannot write: " + (written < 0 ? errno_text() : std::string("no space"));
-      truncate_to(size_);
-      throw_input_error("checkpoint '" + path_ + "'", problem);
-    }
+    if (written <= 0) cut_back_and_fail("cannot write: " + (written < 0 ? errno_text() : std::string("no space")));
     rest.remove_prefix(static_cast<std::size_t>(written));
   }
-  if (::fdatasync(fd_) != 0) {
-    const std::string problem = "cannot sync to disk: " + errno_text();
-    truncate_to(size_);
-    throw_input_error("checkpoint '" + path_ + "'", problem);
-  }
+  if (::fdatasync(fd_) != 0) cut_back_and_fail("cannot sync to disk: " + errno_text());
   size_ += bytes.size();
   if (kill == KillPoint::kAfter) ::raise(SIGKILL);
 }

@@ -157,6 +157,8 @@ class JournalFile {
  private:
   JournalFile(std::string path, int fd, std::uint64_t size) : path_(std::move(path)), fd_(fd), size_(size) {}
   void truncate_to(std::uint64_t bytes);
+  // A record that could not be made whole and durable: cut off again, then thrown.
+  [[noreturn]] void cut_back_and_fail(const std::string& problem);
 
   std::string path_;
   int fd_ = -1;
