@@ -7,7 +7,9 @@
 // last part of the first unfinished ply. The result equals an
 // uninterrupted run's for any kill point: a frontier is the exact
 // distinct set with line counts, and the saved positions of the parts
-// merge with the rest of the ply exactly as spilled runs do.
+// merge with the rest of the ply exactly as spilled runs do. The last
+// ply is journaled pass by pass (last_ply_passes.h); a resumed run counts
+// the key ranges no pass has covered.
 #include <chrono>
 #include <string>
 #include <vector>
@@ -25,6 +27,7 @@ struct CheckpointedEnumeration {
   std::vector<PlyStats> plies;
   std::size_t resumed_plies = 0;  // taken from the journal instead of enumerated
   std::size_t resumed_shards = 0;  // of the first unfinished ply's frontier, taken from its saved parts
+  std::size_t resumed_passes = 0;  // of the last ply, taken from the journal
 };
 
 namespace detail {
@@ -50,6 +53,15 @@ class JournalingEnumerationCheckpoint {
     last_save_ = std::chrono::steady_clock::now();
     unsaved_records_ = 0;
   }
+
+  // The ply before the last: its frontier file stays, as the parents of
+  // the last ply's passes.
+  void before_last_ply(const PlyStats& stats) {
+    journal_.append(EnumerationPlyRecord{stats, {}});
+    unsaved_records_ = 0;
+  }
+
+  void after_pass(const LastPlyPass& pass) { journal_.append(pass); }
 
   void after_ply(const PlyStats& stats, const Frontier<Code>* next) {
     EnumerationPlyRecord record{stats, {}};
@@ -81,6 +93,16 @@ DistinctStart<typename P::Code> start_from_journal(const P& root, const Enumerat
   const auto& done = journal.contents().plies;
   const auto& parts = journal.contents().parts;
   const auto folder = journal.folder();
+  if (journal.contents().in_last_ply_passes()) {
+    // Parents of the last ply: ply 0 (the root) or the frontier the ply before them saved.
+    const int parents = static_cast<int>(done.size()) - 1;
+    DistinctStart<Code> start = parents == 0 ? start_at_root(root.encode()) : DistinctStart<Code>{};
+    start.ply = static_cast<int>(done.size());
+    if (parents > 0) start.frontier = load_frontier<Code>(folder, parents, done[parents - 1].next_frontier, source);
+    for (const auto& record : done) start.finished.push_back(record.stats);
+    start.last_ply_passes = journal.contents().passes;
+    return start;
+  }
   DistinctStart<Code> start = done.empty() ? start_at_root(root.encode()) : DistinctStart<Code>{};
   if (!done.empty()) {
     start.ply = static_cast<int>(done.size());
@@ -104,11 +126,11 @@ DistinctStart<typename P::Code> start_from_journal(const P& root, const Enumerat
 
 }  // namespace detail
 
-template <EncodableGame P, PositionClassifier<P> Classifier>
+template <EncodableGame P, PositionClassifier<P> Classifier, PositionCoder<P> Coder = GameCoder<P>>
 CheckpointedEnumeration checkpointed_enumerate_distinct(const P& root, int depth, const Classifier& classify,
                                                         const EnumerateOptions& options,
                                                         const EnumerationCheckpointRequest& request,
-                                                        DistinctRunInfo* info = nullptr) {
+                                                        DistinctRunInfo* info = nullptr, const Coder& coder = {}) {
   using Code = typename P::Code;
   const EnumerationHeader run{enumeration_identity<P, Classifier>(request, root, depth, options),
                               sizeof(CodeLines<Code>)};
@@ -126,12 +148,15 @@ CheckpointedEnumeration checkpointed_enumerate_distinct(const P& root, int depth
     for (const auto& record : done) result.plies.push_back(record.stats);
     return result;
   }
-  remove_saved_plies_before(journal.folder(), static_cast<int>(done.size()));  // left by a kill
+  // Files a kill left behind; while the last ply's passes run, its parents' frontier stays.
+  const bool in_passes = journal.contents().in_last_ply_passes();
+  remove_saved_plies_before(journal.folder(), static_cast<int>(done.size()) - (in_passes ? 1 : 0));
   auto start = detail::start_from_journal(root, journal, source);
   result.resumed_shards = start.shards_done;
+  result.resumed_passes = journal.contents().passes.size();
   detail::JournalingEnumerationCheckpoint<Code> checkpoint(journal, request.save_every);
   auto spill = SpillFolder::for_journal(options.temp_dir, request.path);  // emptied: a killed run's spills are useless
-  result.plies = enumerate_distinct_from<P>(std::move(start), depth, classify, options, spill, info, checkpoint);
+  result.plies = enumerate_distinct_from<P>(std::move(start), depth, coder, classify, options, spill, info, checkpoint);
   return result;
 }
 

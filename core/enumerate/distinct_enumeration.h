@@ -6,7 +6,9 @@
 // Expanding the frontier feeds every child with its parent's line count
 // into a DistinctCollector, which merges equal positions (summing lines)
 // within the memory budget, spilling to disk when needed. So the lines of
-// every ply (perft) come out too, without walking the full tree.
+// every ply (perft) come out too, without walking the full tree. The last
+// ply is only counted, in passes over key ranges (last_ply_passes.h), with
+// the codes of a PositionCoder: it needs no frontier.
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/global_control.h>
 #include <tbb/task_arena.h>
@@ -19,16 +21,14 @@
 
 #include "common/progress.h"
 #include "enumerate/distinct_collector.h"
+#include "enumerate/distinct_run_info.h"
 #include "enumerate/encodable_game.h"
 #include "enumerate/enumerate_options.h"
+#include "enumerate/last_ply_passes.h"
 #include "enumerate/ply_stats.h"
+#include "enumerate/position_coder.h"
 
 namespace perftkit {
-
-struct DistinctRunInfo {
-  std::size_t spilled_runs = 0;         // sorted runs written to disk, all plies
-  std::size_t peak_collector_bytes = 0;  // largest in-memory set, all plies
-};
 
 // Where an enumeration starts: the frontier of ply `ply` and the totals
 // of the plies before it (a checkpointed run resumes from a saved one),
@@ -36,6 +36,9 @@ struct DistinctRunInfo {
 // `shards_done` frontier shards are expanded, `partial` counts their
 // positions, and `found` holds the next-ply positions they produced, as
 // saved runs (per save, one run or nullptr per collector shard).
+// A run stopped while counting the last ply in passes restarts with
+// `last_ply_passes` set: `frontier` then holds the parents of ply `ply`
+// (the last), and the passes listed are done.
 template <class Code>
 struct DistinctStart {
   int ply = 0;
@@ -44,6 +47,7 @@ struct DistinctStart {
   std::size_t shards_done = 0;
   std::optional<PlyStats> partial;
   std::vector<std::vector<std::unique_ptr<RunFile<CodeLines<Code>>>>> found;
+  std::optional<std::vector<LastPlyPass>> last_ply_passes;
 };
 
 template <class Code>
@@ -73,13 +77,20 @@ struct NoEnumerationCheckpoint {
   void after_shard(const Done&) {}
   template <class Code>
   void after_ply(const PlyStats&, const Frontier<Code>*) {}
+  void before_last_ply(const PlyStats&) {}
+  void after_pass(const LastPlyPass&) {}
 };
 
-// Continues from `start` to ply `depth`, with temporary files in `spill`. The checkpoint's hooks are
-// called after each frontier shard (after_shard(ShardDone)) and after each
-// ply (after_ply(stats, frontier of the next ply or nullptr after the last)).
-template <EncodableGame P, PositionClassifier<P> Classifier, class Checkpoint>
-std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> start, int depth,
+// Continues from `start` to ply `depth`, with temporary files in `spill`
+// and the last ply's positions coded by `coder`. The checkpoint's hooks
+// are called after each frontier shard (after_shard(ShardDone)), after
+// each ply before the last two (after_ply(stats, frontier of the next
+// ply)), after the ply before the last (before_last_ply(stats): its
+// frontier is the last ply's parents), after each pass of the last ply
+// (after_pass(LastPlyPass)) and after the last ply (after_ply(stats,
+// nullptr)).
+template <EncodableGame P, PositionCoder<P> Coder, PositionClassifier<P> Classifier, class Checkpoint>
+std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> start, int depth, const Coder& coder,
                                               const Classifier& classify, const EnumerateOptions& options,
                                               SpillFolder& spill, DistinctRunInfo* info, Checkpoint& checkpoint) {
   using Code = typename P::Code;
@@ -88,8 +99,20 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
 
   Frontier<Code> frontier = std::move(start.frontier);
   std::vector<PlyStats> result = std::move(start.finished);
+  // The last ply from its parents, after the passes already done.
+  auto count_last_ply = [&](const std::vector<LastPlyPass>& done) {
+    if (frontier.memory_bytes() > budget / 2) frontier.move_to_disk(spill);
+    result.push_back(count_last_ply_in_passes<P>(frontier, depth, coder, classify, options,
+                                                 budget - frontier.memory_bytes(), spill, arena, done, info,
+                                                 [&](const LastPlyPass& pass) { checkpoint.after_pass(pass); }));
+    checkpoint.after_ply(result.back(), static_cast<const Frontier<Code>*>(nullptr));
+    return result;
+  };
+  if (start.last_ply_passes) return count_last_ply(*start.last_ply_passes);
+
   for (int ply = start.ply; ply <= depth; ++ply) {
-    const bool expand = ply < depth;
+    const bool parents_of_last = ply + 1 == depth;
+    const bool expand = ply < depth && !parents_of_last;
     const bool resumed = ply == start.ply;
     // Keep the frontier and the next set within the budget together.
     if (frontier.memory_bytes() > budget / 2) frontier.move_to_disk(spill);
@@ -130,6 +153,10 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
     }
     const PlyStats stats = stats_so_far();
     result.push_back(stats);
+    if (parents_of_last) {
+      checkpoint.before_last_ply(stats);
+      return count_last_ply({});
+    }
     if (!expand) {
       checkpoint.after_ply(stats, static_cast<const Frontier<Code>*>(nullptr));
       break;
@@ -144,12 +171,13 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
   return result;
 }
 
-template <EncodableGame P, PositionClassifier<P> Classifier>
+template <EncodableGame P, PositionClassifier<P> Classifier, PositionCoder<P> Coder = GameCoder<P>>
 std::vector<PlyStats> enumerate_distinct(const P& root, int depth, const Classifier& classify,
-                                         const EnumerateOptions& options, DistinctRunInfo* info = nullptr) {
+                                         const EnumerateOptions& options, DistinctRunInfo* info = nullptr,
+                                         const Coder& coder = {}) {
   NoEnumerationCheckpoint none;
   auto spill = SpillFolder::for_process(options.temp_dir);
-  return enumerate_distinct_from<P>(start_at_root(root.encode()), depth, classify, options, spill, info, none);
+  return enumerate_distinct_from<P>(start_at_root(root.encode()), depth, coder, classify, options, spill, info, none);
 }
 
 }  // namespace perftkit

@@ -16,6 +16,8 @@ struct EnumerateOptions {
   std::filesystem::path temp_dir;   // spill files; empty = the system temp folder
   bool drops_only = false;          // expand only drop moves (set-up enumeration)
   bool show_progress = false;       // progress with ETA on a terminal
+  std::size_t passes = 0;           // distinct: key ranges of the last ply (0 = sized to the memory)
+  bool report_passes = false;       // distinct: a line on stderr per pass of the last ply
 };
 
 // A classifier puts a position into categories (bit c of the result =

@@ -19,6 +19,7 @@ using LineReader = journal::JournalLineReader;
 constexpr std::string_view kHeaderTag = "perftkit-enumeration";
 constexpr std::string_view kPlyTag = "ply";
 constexpr std::string_view kPartTag = "part";
+constexpr std::string_view kPassTag = "pass";
 constexpr std::string_view kNoFrontier = "-";
 
 EnumerationHeader read_header(LineReader& reader, int& format) {
@@ -100,10 +101,11 @@ EnumerationPlyRecord read_ply(const LineReader& reader, const std::vector<std::s
   if (f.size() != 7) reader.fail("malformed ply record");
   const int ply = read_ply_number(reader, f[1], header, expected_ply);
   EnumerationPlyRecord r{read_stats(reader, f, 2, ply, header), {}};
-  const bool last = ply == header.depth;
-  if (last != (f[6] == kNoFrontier))
-    reader.fail(last ? "the last ply has a frontier" : "frontier of the next ply missing");
-  if (!last) r.next_frontier = read_sections(reader, f[6]);
+  // The ply before the last has none either when the last is counted in passes.
+  const bool last = ply == header.depth, parents_of_last = ply + 1 == header.depth;
+  if (last && f[6] != kNoFrontier) reader.fail("the last ply has a frontier");
+  if (!last && !parents_of_last && f[6] == kNoFrontier) reader.fail("frontier of the next ply missing");
+  if (f[6] != kNoFrontier) r.next_frontier = read_sections(reader, f[6]);
   return r;
 }
 
@@ -120,6 +122,23 @@ EnumerationPartRecord read_part(const LineReader& reader, const std::vector<std:
   r.stats = read_stats(reader, f, 3, ply, header);
   r.found = read_sections(reader, f[7]);
   return r;
+}
+
+// A pass of the last ply: its range must start where the passes before ended.
+LastPlyPass read_pass(const LineReader& reader, const std::vector<std::string_view>& f, const EnumerationHeader& header,
+                      const EnumerationJournalContents& contents) {
+  if (f.size() != 8) reader.fail("malformed pass record");
+  if (!contents.in_last_ply_passes()) reader.fail("a pass record before the ply ahead of the last is finished");
+  const int ply = read_ply_number(reader, f[1], header, header.depth);
+  LastPlyPass pass;
+  pass.range.begin = reader.number<std::uint64_t>(f[2], "first key unit");
+  pass.range.end = reader.number<std::uint64_t>(f[3], "end key unit");
+  const std::uint64_t expected_begin = contents.passes.empty() ? 0 : contents.passes.back().range.end;
+  if (pass.range.begin != expected_begin || pass.range.end <= pass.range.begin || pass.range.end > kKeyUnits)
+    reader.fail("pass over key units " + std::string(f[2]) + "-" + std::string(f[3]) + " where one from " +
+                std::to_string(expected_begin) + " was due");
+  pass.stats = read_stats(reader, f, 4, ply, header);
+  return pass;
 }
 
 }  // namespace
@@ -143,18 +162,27 @@ std::string encode_part_record(const EnumerationPartRecord& r) {
   return sealed_line(fields);
 }
 
+std::string encode_pass_record(const LastPlyPass& r) {
+  return sealed_line(fields_with_stats({std::string(kPassTag), std::to_string(r.stats.ply),
+                                        std::to_string(r.range.begin), std::to_string(r.range.end)},
+                                       r.stats));
+}
+
 EnumerationJournalContents parse_enumeration_journal(std::string_view text, const std::string& source) {
   LineReader reader(text, source);
   int format = 0;
-  EnumerationJournalContents contents{read_header(reader, format), {}, {}};
+  EnumerationJournalContents contents{read_header(reader, format), {}, {}, {}};
   while (!reader.at_end()) {
     auto fields = reader.next();
     const int in_progress = static_cast<int>(contents.plies.size());
     if (!fields.empty() && fields[0] == kPlyTag) {
       contents.plies.push_back(read_ply(reader, fields, contents.header, in_progress));
       contents.parts.clear();  // merged into the ply's frontier
+      contents.passes.clear();  // (after the last ply) summed into its record
     } else if (!fields.empty() && fields[0] == kPartTag && format >= 2) {
       contents.parts.push_back(read_part(reader, fields, contents.header, in_progress, contents.parts));
+    } else if (!fields.empty() && fields[0] == kPassTag && format >= 2) {
+      contents.passes.push_back(read_pass(reader, fields, contents.header, contents));
     } else {
       reader.fail("malformed record");
     }
@@ -220,7 +248,7 @@ void make_frontier_folder(const std::string& journal_path, const std::string& wh
 }  // namespace
 
 EnumerationJournal EnumerationJournal::create(const std::string& path, const EnumerationHeader& header) {
-  EnumerationJournal journal(journal::JournalFile::create(path), {header, {}, {}});
+  EnumerationJournal journal(journal::JournalFile::create(path), {header, {}, {}, {}});
   journal.file_.append(encode_enumeration_header(header));
   make_frontier_folder(path, "--checkpoint '" + path + "'");
   return journal;
@@ -240,11 +268,17 @@ void EnumerationJournal::append(const EnumerationPlyRecord& record) {
   file_.append(encode_ply_record(record));
   contents_.plies.push_back(record);
   contents_.parts.clear();
+  contents_.passes.clear();
 }
 
 void EnumerationJournal::append(const EnumerationPartRecord& record) {
   file_.append(encode_part_record(record));
   contents_.parts.push_back(record);
+}
+
+void EnumerationJournal::append(const LastPlyPass& record) {
+  file_.append(encode_pass_record(record));
+  contents_.passes.push_back(record);
 }
 
 }  // namespace perftkit

@@ -9,6 +9,8 @@
 //       distinct per category <TAB> positions of ply k+1 found so far <TAB> crc32
 //   ply <TAB> k <TAB> lines <TAB> distinct <TAB> lines per category <TAB>
 //       distinct per category <TAB> frontier of ply k+1 <TAB> crc32
+//   pass <TAB> k <TAB> first key unit <TAB> end key unit <TAB> lines <TAB> distinct <TAB>
+//       lines per category <TAB> distinct per category <TAB> crc32
 //
 // A ply record is appended when ply k is finished; it carries the ply's
 // totals and, unless k is the last ply, the frontier of ply k+1 (its
@@ -23,6 +25,13 @@
 // takes those runs back and expands the remaining shards only, so a kill
 // loses the work since the last part, not the ply. Format 1 (no parts)
 // is still read.
+//
+// The last ply is counted in passes over key ranges (last_ply_passes.h)
+// from the frontier of the ply before it: that ply's record (format 3)
+// has no frontier ("-"), its own frontier file stays, and a pass record
+// follows each finished pass (ranges contiguous from key unit 0). A
+// resumed run counts the remaining ranges only. A format-2 journal
+// resumes the same way from wherever it stopped.
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -31,13 +40,14 @@
 #include <vector>
 
 #include "enumerate/enumeration_identity.h"
+#include "enumerate/key_range.h"
 #include "enumerate/ply_stats.h"
 #include "enumerate/saved_section.h"
 #include "perft/checkpoint.h"
 
 namespace perftkit {
 
-inline constexpr int kEnumerationJournalFormat = 2;
+inline constexpr int kEnumerationJournalFormat = 3;
 inline constexpr int kOldestReadableEnumerationJournalFormat = 1;
 
 struct EnumerationHeader : EnumerationIdentity {
@@ -48,7 +58,7 @@ struct EnumerationHeader : EnumerationIdentity {
 
 struct EnumerationPlyRecord {
   PlyStats stats;
-  std::vector<SavedSection> next_frontier;  // empty after the last ply
+  std::vector<SavedSection> next_frontier;  // empty after the last ply and the one before (passes)
 };
 
 // Progress inside ply stats.ply: its first `shards_done` frontier shards
@@ -64,11 +74,19 @@ struct EnumerationJournalContents {
   EnumerationHeader header;
   std::vector<EnumerationPlyRecord> plies;  // plies 0, 1, ... in order
   std::vector<EnumerationPartRecord> parts;  // of the ply after the last finished one, in order
+  std::vector<LastPlyPass> passes;           // of the last ply, in order of their ranges
+
+  // Whether the run stopped while counting the last ply in passes: the
+  // ply before it is finished (without a frontier), the last is not.
+  bool in_last_ply_passes() const noexcept {
+    return !plies.empty() && plies.size() == static_cast<std::size_t>(header.depth) && plies.back().next_frontier.empty();
+  }
 };
 
 std::string encode_enumeration_header(const EnumerationHeader& header);
 std::string encode_ply_record(const EnumerationPlyRecord& record);
 std::string encode_part_record(const EnumerationPartRecord& record);
+std::string encode_pass_record(const LastPlyPass& record);
 
 // Throws InputError for a damaged journal (truncated or changed line), a
 // malformed field, plies out of order or beyond the depth, a missing
@@ -106,6 +124,7 @@ class EnumerationJournal {
 
   void append(const EnumerationPlyRecord& record);
   void append(const EnumerationPartRecord& record);
+  void append(const LastPlyPass& record);
 
  private:
   EnumerationJournal(journal::JournalFile file, EnumerationJournalContents contents);

@@ -19,36 +19,49 @@ struct PositionCode {
   friend auto operator<=>(const PositionCode&, const PositionCode&) = default;
 };
 
-// Appends and reads bit fields of up to 64 bits across the words.
+// The fields after the board (bit 256 on), in order, with their widths:
+// side; both reserves; per side the deck (deck model: size and the first
+// 16 slots; otherwise a count per piece type); per side the jokers (deck
+// model: slots 17-18; otherwise their count); the joker rule.
+// Position::encode writes them; compact_code.h re-packs them.
+inline constexpr std::array<int, 10> kDeckModelCodeFields{1, 4, 4, 5, 48, 5, 48, 6, 6, 1};
+inline constexpr std::array<int, 18> kCountModelCodeFields{1, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 2, 2, 1};
+
+// Appends and reads bit fields of up to 64 bits across an array of words
+// (the 48-byte PositionCode, or compact_code.h's 16-byte code).
+template <std::size_t Words>
 class CodeWriter {
  public:
   // Writing starts at bit `start` (the fields before it filled directly).
-  explicit CodeWriter(PositionCode& code, int start = 0) noexcept : code_(code), position_(start) {}
+  explicit CodeWriter(std::array<std::uint64_t, Words>& words, int start = 0) noexcept
+      : code_(words), position_(start) {}
   void write(std::uint64_t value, int bits) noexcept {
     for (int done = 0; done < bits;) {
       int word = position_ / 64, offset = position_ % 64;
       int take = std::min(bits - done, 64 - offset);
       std::uint64_t part = (value >> done) & (take == 64 ? ~0ULL : (1ULL << take) - 1);
-      code_.words[word] |= part << offset;
+      code_[word] |= part << offset;
       done += take;
       position_ += take;
     }
   }
 
  private:
-  PositionCode& code_;
+  std::array<std::uint64_t, Words>& code_;
   int position_;
 };
 
+template <std::size_t Words>
 class CodeReader {
  public:
-  explicit CodeReader(const PositionCode& code, int start = 0) noexcept : code_(code), position_(start) {}
+  explicit CodeReader(const std::array<std::uint64_t, Words>& words, int start = 0) noexcept
+      : code_(words), position_(start) {}
   std::uint64_t read(int bits) noexcept {
     std::uint64_t value = 0;
     for (int done = 0; done < bits;) {
       int word = position_ / 64, offset = position_ % 64;
       int take = std::min(bits - done, 64 - offset);
-      std::uint64_t part = (code_.words[word] >> offset) & (take == 64 ? ~0ULL : (1ULL << take) - 1);
+      std::uint64_t part = (code_[word] >> offset) & (take == 64 ? ~0ULL : (1ULL << take) - 1);
       value |= part << done;
       done += take;
       position_ += take;
@@ -57,7 +70,7 @@ class CodeReader {
   }
 
  private:
-  const PositionCode& code_;
+  const std::array<std::uint64_t, Words>& code_;
   int position_;
 };
 

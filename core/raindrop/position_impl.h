@@ -535,7 +535,7 @@ PositionCode Position<M>::encode() const noexcept {
         int sq = pop_lsb(b);
         code.words[sq >> 4] |= static_cast<std::uint64_t>(1 + t + c * kPieceTypes) << (4 * (sq & 15));
       }
-  CodeWriter out(code, 256);
+  CodeWriter out(code.words, 256);
   out.write(side_, 1);
   out.write(reserve_[kWhite] >> kKnight & 15, 4);
   out.write(reserve_[kBlack] >> kKnight & 15, 4);
@@ -567,7 +567,7 @@ Position<M> Position<M>::decode(const PositionCode& code) {
     int piece = static_cast<int>(code.words[sq >> 4] >> (4 * (sq & 15)) & 15);
     if (piece) pos.put(piece > kPieceTypes ? kBlack : kWhite, static_cast<PieceType>((piece - 1) % kPieceTypes), sq);
   }
-  CodeReader in(code, 256);
+  CodeReader in(code.words, 256);
   pos.side_ = static_cast<Color>(in.read(1));
   if (pos.side_ == kBlack) pos.key_ ^= zobrist.black_to_move;
   for (Color c : {kWhite, kBlack}) {

@@ -47,10 +47,11 @@ expect_full_disk "perft journal" "perft.ckpt" limited 8 "$perft" "${perft_args[@
 cmp -s "$work/perft.reference" "$work/perft.resumed" || fail "perft: resumed output differs"
 grep -q "dropped a torn" "$work/perft.err" && fail "perft: the failed append left a torn record"
 
-# raindrop-enum --distinct: a 16 MiB budget makes ply 3 spill sorted runs
+# raindrop-enum --distinct: a 16 MiB budget makes ply 3, counted in one pass
+# over all keys, spill sorted runs
 # of 32 KB or more, which a 16 KB limit stops.
 fen="BbNP3R/8/5K2/8/R7/2p3Qp/2b5/3qrnk1[QRBBNNPPPqrrbnn] b - - 0 20 -"
-enum_args=(--fen "$fen" --depth 3 --distinct --threads 2 --memory 16 --temp-dir "$work/tmp" --csv)
+enum_args=(--fen "$fen" --depth 3 --distinct --threads 2 --memory 16 --temp-dir "$work/tmp" --csv --passes 1)
 "$enum" "${enum_args[@]}" >"$work/enum.reference" 2>/dev/null || fail "raindrop-enum: uninterrupted run failed"
 expect_full_disk "spill run" "$work/tmp/perftkit-spill-" limited 16 "$enum" "${enum_args[@]}"
 [ "$(spill_folders)" -eq 0 ] || fail "spill files left after the failed run: $(ls "$work/tmp")"

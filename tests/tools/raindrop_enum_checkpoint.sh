@@ -13,9 +13,10 @@ build=$1
 enum=$build/tools/raindrop-enum/raindrop-enum
 source "$(dirname "$0")/lib/checks.sh"
 
-# About a second on one thread; a 16 MiB budget makes ply 3 spill sorted runs.
+# About a second on one thread; a 16 MiB budget makes ply 3, counted in
+# one pass over all keys, spill sorted runs.
 fen="BbNP3R/8/5K2/8/R7/2p3Qp/2b5/3qrnk1[QRBBNNPPPqrrbnn] b - - 0 20 -"
-run_args=(--fen "$fen" --depth 3 --distinct --threads 1 --memory 16 --temp-dir "$work" --csv)
+run_args=(--fen "$fen" --depth 3 --distinct --threads 1 --memory 16 --temp-dir "$work" --csv --passes 1)
 journal=$work/enum.ckpt
 plies() { grep -c '^ply' "$1" 2>/dev/null || echo 0; }
 parts() { grep -c '^part' "$1" 2>/dev/null || echo 0; }
@@ -34,24 +35,26 @@ spill_folders() { find "$work" -maxdepth 1 -name 'perftkit-spill-*' | wc -l; }
 
 # The first 40 records that a run with a part after every frontier shard
 # appends, always the same (one thread: shards finish in order): header,
-# ply 0, the parts of ply 1, ply 1, the first parts of ply 2. (Each part
-# costs two fsyncs, so the run is stopped there with the test hook.)
+# ply 0, the parts of ply 1 (each with the ply-2 positions found), ply 1,
+# the first parts of ply 2 (the last ply's parents: they find no
+# positions, the passes do). (Each part costs two fsyncs, so the run is
+# stopped there with the test hook.)
 PERFTKIT_KILL_AT_APPEND=40 "$enum" "${run_args[@]}" --checkpoint-every 0 --checkpoint "$work/first.ckpt" \
   >/dev/null 2>&1 &
 wait $! 2>/dev/null
 [ "$(wc -l <"$work/first.ckpt")" -eq 40 ] || fail "the first records: $(wc -l <"$work/first.ckpt") lines, expected 40"
 rm -rf "$work"/perftkit-spill-*  # that killed run's spill folder: it is never resumed
 
-# A kill at a random one of them that is a part following a part (torn or
-# whole): the resume starts inside ply 1 or 2, after that part or (torn)
-# the one before. Then a kill of the resume at a random instant (10 % to
+# A kill at a random one of them that is a part of ply 1 following a part
+# (torn or whole): the resume starts inside ply 1, after that part or
+# (torn) the one before. Then a kill of the resume at a random instant (10 % to
 # 80 % of the run's time, wherever it lands), and a resume to the end.
 # Every choice from $RANDOM, seeded here (printed by scripts/kill-loop.sh),
 # so a failure replays.
 RANDOM=${PERFTKIT_TEST_SEED:-$$}
-mapfile -t candidates < <(awk -F'\t' '$1 == "part" && previous == "part" { print NR } { previous = $1 }' \
+mapfile -t candidates < <(awk -F'\t' '$1 == "part" && $2 == 1 && previous == "part" { print NR } { previous = $1 }' \
   "$work/first.ckpt")
-[ "${#candidates[@]}" -gt 10 ] || fail "only ${#candidates[@]} parts follow a part in the first records"
+[ "${#candidates[@]}" -ge 3 ] || fail "only ${#candidates[@]} parts of ply 1 follow a part in the first records"
 n=${candidates[RANDOM % ${#candidates[@]}]}
 kill_at_record "$n" /dev/null /dev/null "$enum" "${run_args[@]}" --checkpoint-every 0 --checkpoint "$journal"
 echo "killed at record $n ($kill_mode): $(plies "$journal") plies and $(parts "$journal") parts journaled;" \
@@ -112,6 +115,27 @@ cp -r "$work/partial.orig.frontier" "$work/partial.ckpt.frontier"
 truncate -s -5 "$work/partial.ckpt"
 expect_torn_tail_dropped "truncated journal" "$work/reference.csv" "$work/partial.ckpt" \
   "$enum" "${run_args[@]}" --resume "$work/partial.ckpt"
+
+# The last ply in three passes, killed at a random pass record (torn or
+# whole) and resumed: the resume counts the key ranges no journaled pass covered.
+pass_args=("${run_args[@]:0:${#run_args[@]}-2}" --passes 3)
+"$enum" "${pass_args[@]}" --checkpoint "$work/passes-whole.ckpt" >"$work/passes.csv" 2>"$work/passes.err" ||
+  fail "the run in passes failed: $(cat "$work/passes.err")"
+cmp -s "$work/reference.csv" "$work/passes.csv" || fail "three passes count otherwise than one"
+mapfile -t pass_records < <(awk -F'\t' '$1 == "pass" { print NR }' "$work/passes-whole.ckpt")
+if [ "${#pass_records[@]}" -eq 3 ]; then
+  n=${pass_records[RANDOM % 3]}
+  kill_at_record "$n" /dev/null /dev/null "$enum" "${pass_args[@]}" --checkpoint "$work/passes.ckpt"
+  echo "passes: killed at record $n ($kill_mode): $(grep -c '^pass' "$work/passes.ckpt") passes journaled"
+  "$enum" "${pass_args[@]}" --resume "$work/passes.ckpt" >"$work/passes-resumed.csv" 2>"$work/passes-resumed.err" ||
+    fail "resume of the passes failed: $(cat "$work/passes-resumed.err")"
+  cmp -s "$work/reference.csv" "$work/passes-resumed.csv" || fail "the resumed passes count otherwise"
+  if [ "$n" -gt "${pass_records[0]}" ] || [ "$kill_mode" = whole ]; then
+    grep -q "passes of ply 3" "$work/passes-resumed.err" || fail "no journaled pass resumed: $(cat "$work/passes-resumed.err")"
+  fi
+else
+  fail "the run in three passes journaled ${#pass_records[@]} pass records"
+fi
 
 # Foreign journals and bad combinations.
 expect_error "other depth" "depth" "$enum" --fen "$fen" --depth 2 --distinct --resume "$journal"

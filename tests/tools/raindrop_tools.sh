@@ -77,6 +77,9 @@ expect_error "$enum" "--model" --depth 1 --model expected
 expect_error "$enum" "--depth" --fen "$start"
 expect_error "$enum" "--memory" --depth 1 --memory 1
 expect_error "$enum" "--json and --csv" --depth 1 --json --csv
+expect_error "$enum" "--passes" --depth 2 --passes 3
+expect_error "$enum" "--passes" --depth 2 --distinct --passes 0
+expect_error "$enum" "--full-codes" --depth 2 --full-codes
 expect_error "$perft" "--moves" --variant raindrop --depth 1 --moves 'P@e8'
 
 # Good runs: counts from datasets/raindrop (perft) and distinct.txt (enum);
@@ -87,6 +90,8 @@ expect_output "$perft" "Nodes searched: 3612" --variant raindrop --model deck --
 expect_output "$perft" "N@e4: 346" --variant raindrop --depth 2 --divide --fen "$start"
 expect_output "$perft" "Nodes searched: 123830" --variant raindrop --depth 2 --threads 2 --hash 16
 expect_output "$enum" "2,123830,123830," --depth 2 --distinct --csv
+expect_output "$enum" "2,123830,123830," --depth 2 --distinct --csv --passes 5
+expect_output "$enum" "2,123830,123830," --depth 2 --distinct --csv --passes 2 --full-codes
 expect_output "$enum" '"distinct": 360' --depth 1 --distinct --json
 
 # Jokers: counts from datasets/raindrop/jokers.epd, every tool path.

@@ -10,12 +10,12 @@ namespace po = boost::program_options;
 
 std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
   EnumOptions o;
-  long long depth = -1, threads = 0, memory_mb = 4096, checkpoint_every = 600;
+  long long depth = -1, threads = 0, memory_mb = 4096, checkpoint_every = 600, passes = 0;
   std::string model = "open", temp_dir;
   po::options_description visible(
       "raindrop-enum: Raindrop positions ply by ply (lines, distinct positions, breakdown)\n\n"
       "  raindrop-enum [--fen FEN] --depth N [--model open|deck] [--joker-rule R [--jokers N]]\n"
-      "                [--drops-only] [--distinct]\n"
+      "                [--drops-only] [--distinct [--passes N] [--full-codes]]\n"
       "                [--threads N] [--memory MB] [--temp-dir DIR] [--json | --csv]\n"
       "                [--checkpoint FILE | --resume FILE] [--checkpoint-every SECONDS]\n\nOptions");
   visible.add_options()
@@ -25,6 +25,9 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
       ("model", po::value(&model), "deck model: open (default) or deck (needs --fen with the deck order)")
       ("drops-only", "play drops only (the set-up phase; joker draws are not drops)")
       ("distinct", "count distinct positions (board, side, decks, reserves) exactly")
+      ("passes", po::value(&passes),
+       "with --distinct: count the last ply in N passes over even key ranges (default: ranges sized to --memory)")
+      ("full-codes", "with --distinct: keep the last ply's positions in 48-byte codes even where 16 bytes fit")
       ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
       ("memory", po::value(&memory_mb)->default_value(4096), "MiB for the distinct sets; beyond, spill to disk")
       ("temp-dir", po::value(&temp_dir), "folder for spill files (default: the system temp folder)")
@@ -53,6 +56,11 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
   if (vm.count("csv")) o.format = OutputFormat::kCsv;
   if (memory_mb < 16 || memory_mb > (1 << 24)) throw_input_error("--memory", std::to_string(memory_mb) + " MiB is out of range (16 or more)");
   o.distinct = vm.count("distinct") > 0;
+  if ((vm.count("passes") || vm.count("full-codes")) && !o.distinct)
+    throw_input_error(vm.count("passes") ? "--passes" : "--full-codes", "works with --distinct only");
+  if (vm.count("passes")) o.run.passes = static_cast<std::size_t>(in_range("--passes", passes, 1, 1 << 20));
+  o.full_codes = vm.count("full-codes") > 0;
+  o.run.report_passes = true;
   o.run.threads = in_range("--threads", threads, 0, 1024);
   o.run.memory_mb = static_cast<std::size_t>(memory_mb);
   o.run.temp_dir = temp_dir;

@@ -18,6 +18,7 @@ struct EnumOptions {
   raindrop::DeckModel model = raindrop::DeckModel::open;
   VariantOptions variant;  // the joker rule and the start position's jokers (--model is `model`)
   bool distinct = false;
+  bool full_codes = false;  // --full-codes: the 48-byte code for the last ply even where 16 bytes fit
   OutputFormat format = OutputFormat::kText;
   EnumerateOptions run;
   // --checkpoint FILE starts a journaled run (per ply, and parts of plies,

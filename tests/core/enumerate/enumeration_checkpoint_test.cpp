@@ -107,6 +107,37 @@ TEST(EnumerationJournal, PartsOfThePlyInProgressRoundTrip) {
   }
 }
 
+// The last ply counted in passes: the ply before it has no frontier, and
+// pass records follow with contiguous key ranges from unit 0.
+TEST(EnumerationJournal, PassesOfTheLastPlyRoundTripInOrder) {
+  auto pass = [](std::uint64_t begin, std::uint64_t end) {
+    LastPlyPass p{{begin, end}, PlyStats(2, 2)};
+    p.stats.lines = 10 + begin;
+    p.stats.distinct = 3;
+    p.stats.lines_in = {1, 2};
+    p.stats.distinct_in = {1, 1};
+    return encode_pass_record(p);
+  };
+  const std::string parents = encode_enumeration_header(sample_header()) + encode_ply_record(sample_ply(0, false)) +
+                              encode_ply_record(sample_ply(1, true));
+  auto contents = parse_enumeration_journal(parents + pass(0, 100) + pass(100, 5000), "journal");
+  EXPECT_TRUE(contents.in_last_ply_passes());
+  ASSERT_EQ(contents.passes.size(), 2u);
+  EXPECT_EQ(contents.passes[1].range, (KeyRange{100, 5000}));
+  EXPECT_EQ(contents.passes[1].stats.lines, 110u);
+  EXPECT_EQ(contents.passes[1].stats.distinct_in, (std::vector<std::uint64_t>{1, 1}));
+  expect_refused(parents + pass(0, 100) + pass(101, 200), "pass over key units 101-200 where one from 100 was due");
+  expect_refused(parents + pass(5, 100), "where one from 0 was due");
+  expect_refused(parents + pass(0, kKeyUnits + 1), "key units");
+  expect_refused(encode_enumeration_header(sample_header()) + encode_ply_record(sample_ply(0, false)) + pass(0, 100),
+                 "a pass record before the ply ahead of the last is finished");
+  // After the last ply's record the passes are summed into it.
+  auto finished = parse_enumeration_journal(parents + pass(0, kKeyUnits) + encode_ply_record(sample_ply(2, true)),
+                                            "journal");
+  EXPECT_FALSE(finished.in_last_ply_passes());
+  EXPECT_TRUE(finished.passes.empty());
+}
+
 TEST(EnumerationJournal, EveryTruncationAndChangedByteIsDetected) {
   const std::string text = sample_journal();
   const std::size_t header_size = encode_enumeration_header(sample_header()).size();
@@ -201,6 +232,7 @@ TEST(CheckpointedEnumeration, InterruptedInAnyPlyResumesToTheUninterruptedCounts
   EnumerateOptions options;
   options.memory_mb = 1;  // spills: saved frontiers are written from files too
   options.threads = 2;
+  options.passes = 1;  // the last ply in one pass over all keys, which spills
   DistinctRunInfo info;
   const auto reference = enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options, &info);
   ASSERT_GT(reference[2].distinct, 50000u);
@@ -218,6 +250,8 @@ TEST(CheckpointedEnumeration, InterruptedInAnyPlyResumesToTheUninterruptedCounts
     const auto journaled = parse_enumeration_journal(read_text(file.str()), "journal");
     EXPECT_EQ(journaled.plies.size(), static_cast<std::size_t>(ply));
     EXPECT_TRUE(journaled.parts.empty());
+    EXPECT_TRUE(journaled.passes.empty());
+    EXPECT_EQ(journaled.in_last_ply_passes(), ply == 2);
     options.threads = 3;  // another thread count on resume
     auto resumed = checkpointed_enumerate_distinct(
         root, 2, raindrop::RaindropClassifier{}, options,
@@ -234,13 +268,15 @@ TEST(CheckpointedEnumeration, InterruptedInAnyPlyResumesToTheUninterruptedCounts
   }
 }
 
-// A depth-2 run that saves a part after every frontier shard, stopped
-// (as by a kill) halfway through ply 1.
-void stop_halfway_through_ply_one(const Open& root, const std::vector<PlyStats>& reference,
-                                  const EnumerateOptions& options, const TempJournal& file) {
+// A run to `depth` that saves a part after every frontier shard, stopped
+// (as by a kill) halfway through ply `ply` (1 or more).
+void stop_halfway_through(int ply, int depth, const Open& root, const std::vector<PlyStats>& reference,
+                          const EnumerateOptions& options, const TempJournal& file) {
   std::atomic<std::uint64_t> calls{0};
-  EXPECT_THROW(checkpointed_enumerate_distinct(root, 2, FailingClassifier{&calls, 2 + reference[1].distinct / 2},
-                                               options, request(file, CheckpointMode::kStart, std::chrono::seconds{0})),
+  std::uint64_t fail_at = 2 + reference[ply].distinct / 2;
+  for (int before = 1; before < ply; ++before) fail_at += reference[before].distinct;
+  EXPECT_THROW(checkpointed_enumerate_distinct(root, depth, FailingClassifier{&calls, fail_at}, options,
+                                               request(file, CheckpointMode::kStart, std::chrono::seconds{0})),
                std::runtime_error);
 }
 
@@ -277,11 +313,12 @@ TEST(CheckpointedEnumeration, DamagedOrMissingFrontierFilesAreRefused) {
   const auto reference = enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options);
   TempJournal file;
   std::atomic<std::uint64_t> calls{0};
-  // Interrupted in ply 2: the journal holds plies 0 and 1 and the saved frontier of ply 2.
+  // Interrupted in ply 2 (the last): the journal holds plies 0 and 1, and
+  // the saved frontier of ply 1, the parents of ply 2's passes.
   EXPECT_THROW(checkpointed_enumerate_distinct(root, 2, FailingClassifier{&calls, 2 + reference[1].distinct}, options,
                                                request(file, CheckpointMode::kStart, std::chrono::seconds{600})),
                std::runtime_error);
-  const auto saved = saved_frontier_path(frontier_folder(file.str()), 2);
+  const auto saved = saved_frontier_path(frontier_folder(file.str()), 1);
   ASSERT_TRUE(std::filesystem::exists(saved));
   auto resume = [&] {
     return checkpointed_enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options,
@@ -291,38 +328,42 @@ TEST(CheckpointedEnumeration, DamagedOrMissingFrontierFilesAreRefused) {
   expect_same_plies(resume().plies, reference);
 }
 
-// Interrupted halfway through ply 1 (which expands into the spilling ply
-// 2) with a part saved after every frontier shard: a resumed run, with
-// another thread count, restarts after the last part, once its files are
-// intact. (Each part costs two fsyncs: one ply of parts keeps this short.)
+// Interrupted halfway through ply 2 (which expands into the spilling ply
+// 3, the parents of ply 4) with a part saved after every frontier shard: a
+// resumed run, with another thread count, restarts after the last part,
+// once its files are intact. (Each part costs two fsyncs: one ply of parts
+// keeps this short.)
 TEST(CheckpointedEnumeration, ResumesInsideAPlyFromItsSavedPartsAndRefusesDamagedOnes) {
-  const Open root = Open::from_fen(kFen);
+  // Plies 1-4: 65, 3967, 30097 (1.7 MB of records: spills at 1 MiB) and 1.1 million lines.
+  const Open root = Open::from_fen("4k3/1p4p1/8/8/8/8/1P4P1/4K3[Nn] w - - 0 1 -");
   EnumerateOptions options;
   options.memory_mb = 1;  // spilled runs and saved parts mix
   options.threads = 2;
-  const auto reference = enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options);
+  DistinctRunInfo info;
+  const auto reference = enumerate_distinct(root, 4, raindrop::RaindropClassifier{}, options, &info);
+  ASSERT_GT(info.spilled_runs, 0u) << "the 1 MiB budget no longer makes ply 3 spill";
   TempJournal file;
-  stop_halfway_through_ply_one(root, reference, options, file);
+  stop_halfway_through(2, 4, root, reference, options, file);
   options.threads = 3;
   const auto journaled = parse_enumeration_journal(read_text(file.str()), "journal");
   ASSERT_GE(journaled.parts.size(), 2u);
   // The first part that found a position.
   std::size_t part = 0;
   while (part < journaled.parts.size() &&
-         std::filesystem::file_size(saved_part_path(frontier_folder(file.str()), 1, part)) == 0)
+         std::filesystem::file_size(saved_part_path(frontier_folder(file.str()), 2, part)) == 0)
     ++part;
   ASSERT_LT(part, journaled.parts.size());
   auto resume = [&] {
-    return checkpointed_enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options,
+    return checkpointed_enumerate_distinct(root, 4, raindrop::RaindropClassifier{}, options,
                                            request(file, CheckpointMode::kResume, std::chrono::seconds{600}));
   };
-  expect_damage_refused(saved_part_path(frontier_folder(file.str()), 1, part), "part file", resume);
+  expect_damage_refused(saved_part_path(frontier_folder(file.str()), 2, part), "part file", resume);
   // What a kill can leave behind: a file of a finished ply (killed before
   // its removal) and a half-written part the journal never named.
-  std::ofstream(saved_frontier_path(frontier_folder(file.str()), 0)) << "stale";
-  std::ofstream(saved_part_path(frontier_folder(file.str()), 1, journaled.parts.size())) << "half";
+  std::ofstream(saved_frontier_path(frontier_folder(file.str()), 1)) << "stale";
+  std::ofstream(saved_part_path(frontier_folder(file.str()), 2, journaled.parts.size())) << "half";
   auto resumed = resume();
-  EXPECT_EQ(resumed.resumed_plies, 1u);
+  EXPECT_EQ(resumed.resumed_plies, 2u);
   EXPECT_EQ(resumed.resumed_shards, journaled.parts.back().shards_done);
   expect_same_plies(resumed.plies, reference);
   EXPECT_FALSE(std::filesystem::exists(frontier_folder(file.str()))) << "saved frontiers or parts left behind";
@@ -343,7 +384,7 @@ TEST(TornEnumerationJournal, ATornLastRecordAtAnyByteResumesToTheUninterruptedCo
   options.threads = 1;
   const auto reference = enumerate_distinct(root, 2, raindrop::RaindropClassifier{}, options);
   TempJournal file;
-  stop_halfway_through_ply_one(root, reference, options, file);
+  stop_halfway_through(1, 2, root, reference, options, file);
   const std::string journal = file.text();
   const auto stopped = parse_enumeration_journal(journal, "journal");
   ASSERT_EQ(stopped.plies.size(), 1u);

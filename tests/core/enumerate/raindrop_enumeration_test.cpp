@@ -37,6 +37,7 @@ TEST(RaindropEnumeration, SpillingToDiskGivesTheSameCounts) {
   const char* fen = "4q3/K1n5/8/6Q1/5p2/3P4/8/8[RRBBNNPPPPPPPkrrbbnppppppp] w - - 0 4 QRBNqrbn";
   EnumerateOptions roomy, tight;
   tight.memory_mb = 1;  // the ply-2 set alone needs about 3 MiB
+  tight.passes = 1;     // all of it in one pass, which must spill
   DistinctRunInfo info;
   auto in_memory = enumerate_distinct(Open::from_fen(fen), 2, raindrop::RaindropClassifier{}, roomy);
   auto spilled = enumerate_distinct(Open::from_fen(fen), 2, raindrop::RaindropClassifier{}, tight, &info);

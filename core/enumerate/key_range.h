@@ -1,0 +1,38 @@
+#pragma once
+// The key ranges that split the last ply of a distinct enumeration into
+// passes (last_ply_passes.h), and what a finished pass counted.
+#include <cstdint>
+
+#include "enumerate/ply_stats.h"
+
+namespace perftkit {
+
+// Keys are split by the top 32 bits of a mixed key, in these units.
+inline constexpr std::uint64_t kKeyUnits = std::uint64_t{1} << 32;
+
+// Zobrist keys of related positions differ by a few XORed words; the
+// splitmix64 finaliser spreads them evenly over the ranges.
+constexpr std::uint64_t key_unit(std::uint64_t key) noexcept {
+  key ^= key >> 30;
+  key *= 0xBF58476D1CE4E5B9ULL;
+  key ^= key >> 27;
+  key *= 0x94D049BB133111EBULL;
+  key ^= key >> 31;
+  return key >> 32;
+}
+
+// The keys a pass keeps: units [begin, end).
+struct KeyRange {
+  std::uint64_t begin = 0;
+  std::uint64_t end = kKeyUnits;
+  bool contains(std::uint64_t unit) const noexcept { return unit >= begin && unit < end; }
+  friend bool operator==(const KeyRange&, const KeyRange&) = default;
+};
+
+// A finished pass: its range and the positions it counted.
+struct LastPlyPass {
+  KeyRange range;
+  PlyStats stats;
+};
+
+}  // namespace perftkit

@@ -1,0 +1,181 @@
+#pragma once
+// The last ply of a distinct enumeration, counted in passes over key ranges.
+//
+// The last ply is the largest set a run builds, and it needs neither line
+// counts for a further ply nor a frontier on disk: only its size and
+// breakdown. So it is never stored whole. Pass after pass re-expands the
+// parents (the frontier of the ply before) and keeps only the children
+// whose mixed Zobrist key falls in the pass's key range; equal positions
+// have equal keys, so each distinct position is counted in exactly one
+// pass, and the pass's set is exact (codes compared, not keys). A pass
+// holds about its range's share of the set in memory (spilling to disk if
+// an estimate was low), and is journaled when done.
+//
+// Range sizes: --passes N splits the keys evenly; otherwise each pass
+// takes what the memory budget holds at the density of distinct positions
+// per key that the passes so far measured, the first one sized by an upper
+// bound (the number of children, duplicates included).
+#include <tbb/enumerable_thread_specific.h>
+#include <tbb/parallel_for.h>
+#include <tbb/parallel_reduce.h>
+#include <tbb/task_arena.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "common/progress.h"
+#include "enumerate/distinct_collector.h"
+#include "enumerate/distinct_run_info.h"
+#include "enumerate/enumerate_options.h"
+#include "enumerate/key_range.h"
+#include "enumerate/ply_stats.h"
+#include "enumerate/position_coder.h"
+
+namespace perftkit {
+
+// "12.5%": how far into the keys a unit is.
+inline std::string percent(std::uint64_t unit) {
+  std::ostringstream text;
+  text << std::setprecision(4) << 100.0 * static_cast<double>(unit) / static_cast<double>(kKeyUnits) << '%';
+  return text.str();
+}
+
+// Chooses each pass's range (see the top of this file).
+class PassPlanner {
+ public:
+  // Bytes a pass's set needs per distinct position, over the record
+  // itself: the collector holds up to twice a shard's distinct records
+  // before it compacts, and vectors grow by doubling.
+  static constexpr std::size_t kOverhead = 3;
+
+  PassPlanner(std::size_t fixed_passes, std::size_t memory_bytes, std::size_t record_bytes, std::uint64_t children)
+      : fixed_(fixed_passes),
+        capacity_(std::max<std::uint64_t>(1, memory_bytes / (record_bytes * kOverhead))),
+        children_(children) {}
+
+  // The range of the pass starting at `begin`, after passes that found
+  // `distinct_so_far` positions in [0, begin).
+  KeyRange next(std::uint64_t begin, std::uint64_t distinct_so_far) const {
+    if (fixed_) {  // up to the next of the even boundaries (a resume may start between two)
+      std::size_t i = 1;
+      while (boundary(i) <= begin) ++i;
+      return {begin, boundary(i)};
+    }
+    // Units per pass: capacity / density, with a margin for uneven ranges.
+    double density = begin ? static_cast<double>(distinct_so_far) / static_cast<double>(begin)
+                           : static_cast<double>(children_) / static_cast<double>(kKeyUnits);
+    double width = density > 0 ? 0.9 * static_cast<double>(capacity_) / density : static_cast<double>(kKeyUnits);
+    auto units = static_cast<std::uint64_t>(std::clamp(width, 1.0, static_cast<double>(kKeyUnits - begin)));
+    // No sliver of a pass at the end: within an eighth of a pass, take the rest.
+    if (kKeyUnits - begin - units <= units / 8) units = kKeyUnits - begin;
+    return {begin, begin + units};
+  }
+
+  // An estimate of the ply's distinct positions from the passes so far.
+  std::uint64_t estimate(std::uint64_t begin, std::uint64_t distinct_so_far) const {
+    if (!begin) return children_;
+    return static_cast<std::uint64_t>(static_cast<double>(distinct_so_far) * static_cast<double>(kKeyUnits) /
+                                      static_cast<double>(begin));
+  }
+
+  std::uint64_t capacity() const noexcept { return capacity_; }
+
+ private:
+  // Boundary i of fixed_ even ranges: boundary(fixed_) = kKeyUnits.
+  std::uint64_t boundary(std::size_t i) const noexcept { return kKeyUnits / fixed_ * i + kKeyUnits % fixed_ * i / fixed_; }
+
+  std::size_t fixed_;
+  std::uint64_t capacity_;  // distinct positions a pass's set holds in memory
+  std::uint64_t children_;  // the children of all parents: at least the distinct positions
+};
+
+// Counts ply `ply` from `parents` (the distinct positions of ply - 1 with
+// their line counts) after the passes in `done` (a resumed run's), calling
+// on_pass(LastPlyPass) after each new pass. `memory_bytes` is what a
+// pass's set may use.
+template <EncodableGame P, PositionCoder<P> Coder, PositionClassifier<P> Classifier, class OnPass>
+PlyStats count_last_ply_in_passes(const Frontier<typename P::Code>& parents, int ply, const Coder& coder,
+                                  const Classifier& classify, const EnumerateOptions& options,
+                                  std::size_t memory_bytes, SpillFolder& spill, tbb::task_arena& arena,
+                                  const std::vector<LastPlyPass>& done, DistinctRunInfo* info, OnPass&& on_pass) {
+  using ChildCode = typename Coder::Code;
+  PlyStats total(ply, Classifier::kCategories);
+  std::uint64_t begin = 0;
+  for (const auto& pass : done) {
+    total += pass.stats;
+    begin = pass.range.end;
+  }
+  if (begin >= kKeyUnits) return total;
+
+  // The first adaptive pass is sized by the number of children.
+  std::uint64_t children = 0;
+  if (!options.passes)
+    children = arena.execute([&] {
+      tbb::enumerable_thread_specific<std::uint64_t> count(0);
+      parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
+        count.local() += P::decode(record.code).count_legal();
+      });
+      return count.combine([](auto a, auto b) { return a + b; });
+    });
+  const PassPlanner planner(options.passes, memory_bytes, sizeof(CodeLines<ChildCode>), children);
+  // One pass over all keys is the plain case: reported only when split.
+  const bool report = options.report_passes && planner.next(begin, total.distinct) != KeyRange{};
+  if (report)
+    std::cerr << "ply " << ply << ": counted in passes over key ranges, "
+              << (options.passes ? std::to_string(options.passes) + " even ranges"
+                                 : "each sized to hold about " + std::to_string(planner.capacity()) +
+                                       " positions in memory (the children: " + std::to_string(children) + ")")
+              << '\n';
+
+  while (begin < kKeyUnits) {
+    const KeyRange range = planner.next(begin, total.distinct);
+    DistinctCollector<ChildCode> found(memory_bytes, spill);
+    {
+      Progress progress(parents.size(), "ply " + std::to_string(ply) + " keys " + percent(range.begin) + "-" +
+                                            percent(range.end),
+                        options.show_progress && Progress::stderr_is_terminal());
+      arena.execute([&] {
+        parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
+          const P pos = P::decode(record.code);
+          typename P::MoveList moves;
+          pos.generate_legal(moves);
+          for (const auto& m : moves) {
+            if (options.drops_only && !pos.move_facts(m).drop) continue;
+            const P child = pos.play(m);
+            if (range.contains(key_unit(child.key()))) found.add(coder.encode(child), record.lines);
+          }
+          progress.advance();
+        });
+      });
+    }
+    const Frontier<ChildCode> set = arena.execute([&] { return found.finish(); });
+    tbb::enumerable_thread_specific<PlyStats> local(PlyStats(ply, Classifier::kCategories));
+    arena.execute([&] {
+      set.parallel_for_each([&](const CodeLines<ChildCode>& record) {
+        local.local().add(record.lines, classify(coder.decode(record.code)), true);
+      });
+    });
+    LastPlyPass pass{range, PlyStats(ply, Classifier::kCategories)};
+    for (const auto& s : local) pass.stats += s;
+    total += pass.stats;
+    begin = range.end;
+    if (info) {
+      ++info->last_ply_passes;
+      info->spilled_runs += found.spilled_runs();
+      info->peak_collector_bytes = std::max(info->peak_collector_bytes, found.peak_bytes());
+    }
+    if (report)
+      std::cerr << "ply " << ply << " keys " << percent(range.begin) << "-" << percent(range.end) << ": "
+                << pass.stats.distinct << " distinct (all keys: about " << planner.estimate(begin, total.distinct)
+                << ")\n";
+    on_pass(pass);
+  }
+  return total;
+}
+
+}  // namespace perftkit
