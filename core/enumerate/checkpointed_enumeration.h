@@ -126,11 +126,12 @@ DistinctStart<typename P::Code> start_from_journal(const P& root, const Enumerat
 
 }  // namespace detail
 
-template <EncodableGame P, PositionClassifier<P> Classifier, PositionCoder<P> Coder = GameCoder<P>>
-CheckpointedEnumeration checkpointed_enumerate_distinct(const P& root, int depth, const Classifier& classify,
-                                                        const EnumerateOptions& options,
-                                                        const EnumerationCheckpointRequest& request,
-                                                        DistinctRunInfo* info = nullptr, const Coder& coder = {}) {
+// The last ply is counted by `last_ply` (see enumerate_distinct_from).
+template <EncodableGame P, PositionClassifier<P> Classifier, class LastPly>
+CheckpointedEnumeration checkpointed_enumerate_distinct_with(const P& root, int depth, const Classifier& classify,
+                                                             const EnumerateOptions& options,
+                                                             const EnumerationCheckpointRequest& request,
+                                                             DistinctRunInfo* info, const LastPly& last_ply) {
   using Code = typename P::Code;
   const EnumerationHeader run{enumeration_identity<P, Classifier>(request, root, depth, options),
                               sizeof(CodeLines<Code>)};
@@ -156,8 +157,18 @@ CheckpointedEnumeration checkpointed_enumerate_distinct(const P& root, int depth
   result.resumed_passes = journal.contents().passes.size();
   detail::JournalingEnumerationCheckpoint<Code> checkpoint(journal, request.save_every);
   auto spill = SpillFolder::for_journal(options.temp_dir, request.path);  // emptied: a killed run's spills are useless
-  result.plies = enumerate_distinct_from<P>(std::move(start), depth, coder, classify, options, spill, info, checkpoint);
+  result.plies = enumerate_distinct_from<P>(std::move(start), depth, last_ply, classify, options, spill, info, checkpoint);
   return result;
+}
+
+// The last ply counted here, in passes, with `coder`'s codes.
+template <EncodableGame P, PositionClassifier<P> Classifier, PositionCoder<P> Coder = GameCoder<P>>
+CheckpointedEnumeration checkpointed_enumerate_distinct(const P& root, int depth, const Classifier& classify,
+                                                        const EnumerateOptions& options,
+                                                        const EnumerationCheckpointRequest& request,
+                                                        DistinctRunInfo* info = nullptr, const Coder& coder = {}) {
+  return checkpointed_enumerate_distinct_with(root, depth, classify, options, request, info,
+                                              LastPlyHere<P, Coder>{coder});
 }
 
 }  // namespace perftkit

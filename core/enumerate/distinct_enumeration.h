@@ -81,16 +81,17 @@ struct NoEnumerationCheckpoint {
   void after_pass(const LastPlyPass&) {}
 };
 
-// Continues from `start` to ply `depth`, with temporary files in `spill`
-// and the last ply's positions coded by `coder`. The checkpoint's hooks
+// Continues from `start` to ply `depth`, with temporary files in `spill`;
+// the last ply is counted by last_ply(parents, ply, classify, PassContext,
+// passes done, on_pass) (LastPlyHere, or a distributed counter). The checkpoint's hooks
 // are called after each frontier shard (after_shard(ShardDone)), after
 // each ply before the last two (after_ply(stats, frontier of the next
 // ply)), after the ply before the last (before_last_ply(stats): its
 // frontier is the last ply's parents), after each pass of the last ply
 // (after_pass(LastPlyPass)) and after the last ply (after_ply(stats,
 // nullptr)).
-template <EncodableGame P, PositionCoder<P> Coder, PositionClassifier<P> Classifier, class Checkpoint>
-std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> start, int depth, const Coder& coder,
+template <EncodableGame P, class LastPly, PositionClassifier<P> Classifier, class Checkpoint>
+std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> start, int depth, const LastPly& last_ply,
                                               const Classifier& classify, const EnumerateOptions& options,
                                               SpillFolder& spill, DistinctRunInfo* info, Checkpoint& checkpoint) {
   using Code = typename P::Code;
@@ -102,9 +103,9 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
   // The last ply from its parents, after the passes already done.
   auto count_last_ply = [&](const std::vector<LastPlyPass>& done) {
     if (frontier.memory_bytes() > budget / 2) frontier.move_to_disk(spill);
-    result.push_back(count_last_ply_in_passes<P>(frontier, depth, coder, classify, options,
-                                                 budget - frontier.memory_bytes(), spill, arena, done, info,
-                                                 [&](const LastPlyPass& pass) { checkpoint.after_pass(pass); }));
+    const PassContext context{options, budget - frontier.memory_bytes(), spill, arena, info};
+    result.push_back(last_ply(frontier, depth, classify, context, done,
+                              [&](const LastPlyPass& pass) { checkpoint.after_pass(pass); }));
     checkpoint.after_ply(result.back(), static_cast<const Frontier<Code>*>(nullptr));
     return result;
   };
@@ -171,13 +172,22 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
   return result;
 }
 
+// The last ply counted by `last_ply` (see enumerate_distinct_from).
+template <EncodableGame P, PositionClassifier<P> Classifier, class LastPly>
+std::vector<PlyStats> enumerate_distinct_with(const P& root, int depth, const Classifier& classify,
+                                              const EnumerateOptions& options, DistinctRunInfo* info,
+                                              const LastPly& last_ply) {
+  NoEnumerationCheckpoint none;
+  auto spill = SpillFolder::for_process(options.temp_dir);
+  return enumerate_distinct_from<P>(start_at_root(root.encode()), depth, last_ply, classify, options, spill, info, none);
+}
+
+// The last ply counted here, in passes, with `coder`'s codes.
 template <EncodableGame P, PositionClassifier<P> Classifier, PositionCoder<P> Coder = GameCoder<P>>
 std::vector<PlyStats> enumerate_distinct(const P& root, int depth, const Classifier& classify,
                                          const EnumerateOptions& options, DistinctRunInfo* info = nullptr,
                                          const Coder& coder = {}) {
-  NoEnumerationCheckpoint none;
-  auto spill = SpillFolder::for_process(options.temp_dir);
-  return enumerate_distinct_from<P>(start_at_root(root.encode()), depth, coder, classify, options, spill, info, none);
+  return enumerate_distinct_with(root, depth, classify, options, info, LastPlyHere<P, Coder>{coder});
 }
 
 }  // namespace perftkit

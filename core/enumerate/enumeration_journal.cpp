@@ -124,7 +124,8 @@ EnumerationPartRecord read_part(const LineReader& reader, const std::vector<std:
   return r;
 }
 
-// A pass of the last ply: its range must start where the passes before ended.
+// A pass of the last ply: its range must not overlap the passes before
+// (passes run in any order: a resume, or MPI ranks, fill the gaps).
 LastPlyPass read_pass(const LineReader& reader, const std::vector<std::string_view>& f, const EnumerationHeader& header,
                       const EnumerationJournalContents& contents) {
   if (f.size() != 8) reader.fail("malformed pass record");
@@ -133,10 +134,12 @@ LastPlyPass read_pass(const LineReader& reader, const std::vector<std::string_vi
   LastPlyPass pass;
   pass.range.begin = reader.number<std::uint64_t>(f[2], "first key unit");
   pass.range.end = reader.number<std::uint64_t>(f[3], "end key unit");
-  const std::uint64_t expected_begin = contents.passes.empty() ? 0 : contents.passes.back().range.end;
-  if (pass.range.begin != expected_begin || pass.range.end <= pass.range.begin || pass.range.end > kKeyUnits)
-    reader.fail("pass over key units " + std::string(f[2]) + "-" + std::string(f[3]) + " where one from " +
-                std::to_string(expected_begin) + " was due");
+  const std::string units = "pass over key units " + std::string(f[2]) + "-" + std::string(f[3]);
+  if (pass.range.end <= pass.range.begin || pass.range.end > kKeyUnits) reader.fail(units + ": not a range of keys");
+  for (const auto& earlier : contents.passes)
+    if (pass.range.begin < earlier.range.end && earlier.range.begin < pass.range.end)
+      reader.fail(units + " overlaps the earlier pass over " + std::to_string(earlier.range.begin) + "-" +
+                  std::to_string(earlier.range.end));
   pass.stats = read_stats(reader, f, 4, ply, header);
   return pass;
 }

@@ -29,8 +29,8 @@
 // The last ply is counted in passes over key ranges (last_ply_passes.h)
 // from the frontier of the ply before it: that ply's record (format 3)
 // has no frontier ("-"), its own frontier file stays, and a pass record
-// follows each finished pass (ranges contiguous from key unit 0). A
-// resumed run counts the remaining ranges only. A format-2 journal
+// follows each finished pass (disjoint ranges, in the order they
+// finished). A resumed run counts the ranges no pass covered. A format-2 journal
 // resumes the same way from wherever it stopped.
 #include <cstddef>
 #include <cstdint>
@@ -74,7 +74,7 @@ struct EnumerationJournalContents {
   EnumerationHeader header;
   std::vector<EnumerationPlyRecord> plies;  // plies 0, 1, ... in order
   std::vector<EnumerationPartRecord> parts;  // of the ply after the last finished one, in order
-  std::vector<LastPlyPass> passes;           // of the last ply, in order of their ranges
+  std::vector<LastPlyPass> passes;           // of the last ply, disjoint, in the order they finished
 
   // Whether the run stopped while counting the last ply in passes: the
   // ply before it is finished (without a frontier), the last is not.

@@ -14,7 +14,9 @@
 // Range sizes: --passes N splits the keys evenly; otherwise each pass
 // takes what the memory budget holds at the density of distinct positions
 // per key that the passes so far measured, the first one sized by an upper
-// bound (the number of children, duplicates included).
+// bound (the number of children, duplicates included). Passes are
+// independent: a resumed run (or MPI ranks, tools/raindrop-enum-mpi) may
+// have finished any set of disjoint ranges; the rest are the gaps.
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
 #include <tbb/parallel_reduce.h>
@@ -58,29 +60,30 @@ class PassPlanner {
         capacity_(std::max<std::uint64_t>(1, memory_bytes / (record_bytes * kOverhead))),
         children_(children) {}
 
-  // The range of the pass starting at `begin`, after passes that found
-  // `distinct_so_far` positions in [0, begin).
-  KeyRange next(std::uint64_t begin, std::uint64_t distinct_so_far) const {
+  // The range of the pass starting at `begin` and ending by `limit` (the
+  // end of the gap it fills), after passes that found `distinct_so_far`
+  // positions in `covered` units of keys.
+  KeyRange next(std::uint64_t begin, std::uint64_t limit, std::uint64_t covered, std::uint64_t distinct_so_far) const {
     if (fixed_) {  // up to the next of the even boundaries (a resume may start between two)
       std::size_t i = 1;
       while (boundary(i) <= begin) ++i;
-      return {begin, boundary(i)};
+      return {begin, std::min(boundary(i), limit)};
     }
     // Units per pass: capacity / density, with a margin for uneven ranges.
-    double density = begin ? static_cast<double>(distinct_so_far) / static_cast<double>(begin)
-                           : static_cast<double>(children_) / static_cast<double>(kKeyUnits);
+    double density = covered ? static_cast<double>(distinct_so_far) / static_cast<double>(covered)
+                             : static_cast<double>(children_) / static_cast<double>(kKeyUnits);
     double width = density > 0 ? 0.9 * static_cast<double>(capacity_) / density : static_cast<double>(kKeyUnits);
-    auto units = static_cast<std::uint64_t>(std::clamp(width, 1.0, static_cast<double>(kKeyUnits - begin)));
+    auto units = static_cast<std::uint64_t>(std::clamp(width, 1.0, static_cast<double>(limit - begin)));
     // No sliver of a pass at the end: within an eighth of a pass, take the rest.
-    if (kKeyUnits - begin - units <= units / 8) units = kKeyUnits - begin;
+    if (limit - begin - units <= units / 8) units = limit - begin;
     return {begin, begin + units};
   }
 
   // An estimate of the ply's distinct positions from the passes so far.
-  std::uint64_t estimate(std::uint64_t begin, std::uint64_t distinct_so_far) const {
-    if (!begin) return children_;
+  std::uint64_t estimate(std::uint64_t covered, std::uint64_t distinct_so_far) const {
+    if (!covered) return children_;
     return static_cast<std::uint64_t>(static_cast<double>(distinct_so_far) * static_cast<double>(kKeyUnits) /
-                                      static_cast<double>(begin));
+                                      static_cast<double>(covered));
   }
 
   std::uint64_t capacity() const noexcept { return capacity_; }
@@ -94,37 +97,103 @@ class PassPlanner {
   std::uint64_t children_;  // the children of all parents: at least the distinct positions
 };
 
-// Counts ply `ply` from `parents` (the distinct positions of ply - 1 with
-// their line counts) after the passes in `done` (a resumed run's), calling
-// on_pass(LastPlyPass) after each new pass. `memory_bytes` is what a
-// pass's set may use.
-template <EncodableGame P, PositionCoder<P> Coder, PositionClassifier<P> Classifier, class OnPass>
-PlyStats count_last_ply_in_passes(const Frontier<typename P::Code>& parents, int ply, const Coder& coder,
-                                  const Classifier& classify, const EnumerateOptions& options,
-                                  std::size_t memory_bytes, SpillFolder& spill, tbb::task_arena& arena,
-                                  const std::vector<LastPlyPass>& done, DistinctRunInfo* info, OnPass&& on_pass) {
-  using ChildCode = typename Coder::Code;
-  PlyStats total(ply, Classifier::kCategories);
+// The key ranges that no pass in `done` covered, in order (`done` holds
+// disjoint ranges, in any order).
+inline std::vector<KeyRange> uncovered_ranges(std::vector<LastPlyPass> done) {
+  std::sort(done.begin(), done.end(), [](const auto& a, const auto& b) { return a.range.begin < b.range.begin; });
+  std::vector<KeyRange> gaps;
   std::uint64_t begin = 0;
   for (const auto& pass : done) {
-    total += pass.stats;
-    begin = pass.range.end;
+    if (pass.range.begin > begin) gaps.push_back({begin, pass.range.begin});
+    begin = std::max(begin, pass.range.end);
   }
-  if (begin >= kKeyUnits) return total;
+  if (begin < kKeyUnits) gaps.push_back({begin, kKeyUnits});
+  return gaps;
+}
+
+// What a pass runs with: the run's options, the memory its set may use,
+// the folder for spilled runs, the threads, and where resources are told.
+struct PassContext {
+  const EnumerateOptions& options;
+  std::size_t memory_bytes;
+  SpillFolder& spill;
+  tbb::task_arena& arena;
+  DistinctRunInfo* info = nullptr;
+};
+
+// One pass: the children of `parents` (the distinct positions of ply - 1
+// with their line counts) whose keys fall in `range`, counted exactly.
+template <EncodableGame P, PositionCoder<P> Coder, PositionClassifier<P> Classifier>
+LastPlyPass count_pass(const Frontier<typename P::Code>& parents, int ply, KeyRange range, const Coder& coder,
+                       const Classifier& classify, const PassContext& context) {
+  using ChildCode = typename Coder::Code;
+  const EnumerateOptions& options = context.options;
+  DistinctCollector<ChildCode> found(context.memory_bytes, context.spill);
+  {
+    Progress progress(parents.size(), "ply " + std::to_string(ply) + " keys " + percent(range.begin) + "-" +
+                                          percent(range.end),
+                      options.show_progress && Progress::stderr_is_terminal());
+    context.arena.execute([&] {
+      parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
+        const P pos = P::decode(record.code);
+        typename P::MoveList moves;
+        pos.generate_legal(moves);
+        for (const auto& m : moves) {
+          if (options.drops_only && !pos.move_facts(m).drop) continue;
+          const P child = pos.play(m);
+          if (range.contains(key_unit(child.key()))) found.add(coder.encode(child), record.lines);
+        }
+        progress.advance();
+      });
+    });
+  }
+  const Frontier<ChildCode> set = context.arena.execute([&] { return found.finish(); });
+  tbb::enumerable_thread_specific<PlyStats> local(PlyStats(ply, Classifier::kCategories));
+  context.arena.execute([&] {
+    set.parallel_for_each([&](const CodeLines<ChildCode>& record) {
+      local.local().add(record.lines, classify(coder.decode(record.code)), true);
+    });
+  });
+  LastPlyPass pass{range, PlyStats(ply, Classifier::kCategories)};
+  for (const auto& s : local) pass.stats += s;
+  if (DistinctRunInfo* info = context.info) {
+    ++info->last_ply_passes;
+    info->spilled_runs += found.spilled_runs();
+    info->peak_collector_bytes = std::max(info->peak_collector_bytes, found.peak_bytes());
+  }
+  return pass;
+}
+
+// Counts ply `ply` from `parents` in this process, after the passes in
+// `done` (a resumed run's), calling on_pass(LastPlyPass) after each new pass.
+template <EncodableGame P, PositionCoder<P> Coder, PositionClassifier<P> Classifier, class OnPass>
+PlyStats count_last_ply_in_passes(const Frontier<typename P::Code>& parents, int ply, const Coder& coder,
+                                  const Classifier& classify, const PassContext& context,
+                                  const std::vector<LastPlyPass>& done, OnPass&& on_pass) {
+  const EnumerateOptions& options = context.options;
+  PlyStats total(ply, Classifier::kCategories);
+  std::uint64_t covered = 0;
+  for (const auto& pass : done) {
+    total += pass.stats;
+    covered += pass.range.end - pass.range.begin;
+  }
+  const auto gaps = uncovered_ranges(done);
+  if (gaps.empty()) return total;
 
   // The first adaptive pass is sized by the number of children.
   std::uint64_t children = 0;
   if (!options.passes)
-    children = arena.execute([&] {
+    children = context.arena.execute([&] {
       tbb::enumerable_thread_specific<std::uint64_t> count(0);
       parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
         count.local() += P::decode(record.code).count_legal();
       });
       return count.combine([](auto a, auto b) { return a + b; });
     });
-  const PassPlanner planner(options.passes, memory_bytes, sizeof(CodeLines<ChildCode>), children);
+  const PassPlanner planner(options.passes, context.memory_bytes, sizeof(CodeLines<typename Coder::Code>), children);
   // One pass over all keys is the plain case: reported only when split.
-  const bool report = options.report_passes && planner.next(begin, total.distinct) != KeyRange{};
+  const bool report = options.report_passes &&
+                      planner.next(gaps[0].begin, gaps[0].end, covered, total.distinct) != KeyRange{};
   if (report)
     std::cerr << "ply " << ply << ": counted in passes over key ranges, "
               << (options.passes ? std::to_string(options.passes) + " even ranges"
@@ -132,50 +201,33 @@ PlyStats count_last_ply_in_passes(const Frontier<typename P::Code>& parents, int
                                        " positions in memory (the children: " + std::to_string(children) + ")")
               << '\n';
 
-  while (begin < kKeyUnits) {
-    const KeyRange range = planner.next(begin, total.distinct);
-    DistinctCollector<ChildCode> found(memory_bytes, spill);
-    {
-      Progress progress(parents.size(), "ply " + std::to_string(ply) + " keys " + percent(range.begin) + "-" +
-                                            percent(range.end),
-                        options.show_progress && Progress::stderr_is_terminal());
-      arena.execute([&] {
-        parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
-          const P pos = P::decode(record.code);
-          typename P::MoveList moves;
-          pos.generate_legal(moves);
-          for (const auto& m : moves) {
-            if (options.drops_only && !pos.move_facts(m).drop) continue;
-            const P child = pos.play(m);
-            if (range.contains(key_unit(child.key()))) found.add(coder.encode(child), record.lines);
-          }
-          progress.advance();
-        });
-      });
+  for (const KeyRange& gap : gaps) {
+    for (std::uint64_t begin = gap.begin; begin < gap.end;) {
+      const KeyRange range = planner.next(begin, gap.end, covered, total.distinct);
+      const LastPlyPass pass = count_pass<P>(parents, ply, range, coder, classify, context);
+      total += pass.stats;
+      covered += range.end - range.begin;
+      begin = range.end;
+      if (report)
+        std::cerr << "ply " << ply << " keys " << percent(range.begin) << "-" << percent(range.end) << ": "
+                  << pass.stats.distinct << " distinct (all keys: about " << planner.estimate(covered, total.distinct)
+                  << ")\n";
+      on_pass(pass);
     }
-    const Frontier<ChildCode> set = arena.execute([&] { return found.finish(); });
-    tbb::enumerable_thread_specific<PlyStats> local(PlyStats(ply, Classifier::kCategories));
-    arena.execute([&] {
-      set.parallel_for_each([&](const CodeLines<ChildCode>& record) {
-        local.local().add(record.lines, classify(coder.decode(record.code)), true);
-      });
-    });
-    LastPlyPass pass{range, PlyStats(ply, Classifier::kCategories)};
-    for (const auto& s : local) pass.stats += s;
-    total += pass.stats;
-    begin = range.end;
-    if (info) {
-      ++info->last_ply_passes;
-      info->spilled_runs += found.spilled_runs();
-      info->peak_collector_bytes = std::max(info->peak_collector_bytes, found.peak_bytes());
-    }
-    if (report)
-      std::cerr << "ply " << ply << " keys " << percent(range.begin) << "-" << percent(range.end) << ": "
-                << pass.stats.distinct << " distinct (all keys: about " << planner.estimate(begin, total.distinct)
-                << ")\n";
-    on_pass(pass);
   }
   return total;
 }
+
+// The last ply counted here, in passes, with `coder`'s codes: what
+// enumerate_distinct_from calls with the parents (ply - 1's frontier).
+template <EncodableGame P, PositionCoder<P> Coder>
+struct LastPlyHere {
+  Coder coder;
+  template <class Classifier, class OnPass>
+  PlyStats operator()(const Frontier<typename P::Code>& parents, int ply, const Classifier& classify,
+                      const PassContext& context, const std::vector<LastPlyPass>& done, OnPass&& on_pass) const {
+    return count_last_ply_in_passes<P>(parents, ply, coder, classify, context, done, on_pass);
+  }
+};
 
 }  // namespace perftkit

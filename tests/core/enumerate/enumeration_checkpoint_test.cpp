@@ -17,6 +17,7 @@
 #include "../torn_journal.h"
 #include "common/input_error.h"
 #include "enumerate/checkpointed_enumeration.h"
+#include "enumerate/last_ply_passes.h"
 #include "interrupted_run.h"
 #include "perft/checkpoint_lines.h"
 #include "raindrop/classifier.h"
@@ -108,7 +109,7 @@ TEST(EnumerationJournal, PartsOfThePlyInProgressRoundTrip) {
 }
 
 // The last ply counted in passes: the ply before it has no frontier, and
-// pass records follow with contiguous key ranges from unit 0.
+// pass records follow with disjoint key ranges in any order.
 TEST(EnumerationJournal, PassesOfTheLastPlyRoundTripInOrder) {
   auto pass = [](std::uint64_t begin, std::uint64_t end) {
     LastPlyPass p{{begin, end}, PlyStats(2, 2)};
@@ -120,15 +121,17 @@ TEST(EnumerationJournal, PassesOfTheLastPlyRoundTripInOrder) {
   };
   const std::string parents = encode_enumeration_header(sample_header()) + encode_ply_record(sample_ply(0, false)) +
                               encode_ply_record(sample_ply(1, true));
-  auto contents = parse_enumeration_journal(parents + pass(0, 100) + pass(100, 5000), "journal");
+  auto contents = parse_enumeration_journal(parents + pass(100, 5000) + pass(0, 100) + pass(9000, 9001), "journal");
   EXPECT_TRUE(contents.in_last_ply_passes());
-  ASSERT_EQ(contents.passes.size(), 2u);
-  EXPECT_EQ(contents.passes[1].range, (KeyRange{100, 5000}));
-  EXPECT_EQ(contents.passes[1].stats.lines, 110u);
-  EXPECT_EQ(contents.passes[1].stats.distinct_in, (std::vector<std::uint64_t>{1, 1}));
-  expect_refused(parents + pass(0, 100) + pass(101, 200), "pass over key units 101-200 where one from 100 was due");
-  expect_refused(parents + pass(5, 100), "where one from 0 was due");
-  expect_refused(parents + pass(0, kKeyUnits + 1), "key units");
+  ASSERT_EQ(contents.passes.size(), 3u);
+  EXPECT_EQ(contents.passes[0].range, (KeyRange{100, 5000}));
+  EXPECT_EQ(contents.passes[0].stats.lines, 110u);
+  EXPECT_EQ(contents.passes[0].stats.distinct_in, (std::vector<std::uint64_t>{1, 1}));
+  EXPECT_EQ(uncovered_ranges(contents.passes),
+            (std::vector<KeyRange>{{5000, 9000}, {9001, kKeyUnits}}));
+  expect_refused(parents + pass(0, 100) + pass(50, 200), "pass over key units 50-200 overlaps the earlier pass over 0-100");
+  expect_refused(parents + pass(100, 100), "not a range of keys");
+  expect_refused(parents + pass(0, kKeyUnits + 1), "not a range of keys");
   expect_refused(encode_enumeration_header(sample_header()) + encode_ply_record(sample_ply(0, false)) + pass(0, 100),
                  "a pass record before the ply ahead of the last is finished");
   // After the last ply's record the passes are summed into it.

@@ -98,7 +98,7 @@ TEST(PassPlanner, EvenRangesCoverEveryKeyOnce) {
     std::uint64_t begin = 0;
     std::size_t count = 0;
     while (begin < kKeyUnits) {
-      KeyRange range = planner.next(begin, 0);
+      KeyRange range = planner.next(begin, kKeyUnits, begin, 0);
       ASSERT_EQ(range.begin, begin);
       ASSERT_GT(range.end, begin);
       begin = range.end;
@@ -109,23 +109,25 @@ TEST(PassPlanner, EvenRangesCoverEveryKeyOnce) {
   }
   // A resume may start between two boundaries: the pass ends at the next.
   PassPlanner four(4, 1 << 20, 24, 0);
-  EXPECT_EQ(four.next(kKeyUnits / 8, 0), (KeyRange{kKeyUnits / 8, kKeyUnits / 4}));
+  EXPECT_EQ(four.next(kKeyUnits / 8, kKeyUnits, kKeyUnits / 8, 0), (KeyRange{kKeyUnits / 8, kKeyUnits / 4}));
+  // And a gap may end before the next boundary.
+  EXPECT_EQ(four.next(0, 1000, 0, 0), (KeyRange{0, 1000}));
 }
 
 TEST(PassPlanner, AdaptiveRangesFollowTheMeasuredDensity) {
   // Room for 1000 positions a pass (24-byte records, three times over).
   PassPlanner planner(0, 72'000, 24, 10'000);
   // The first pass: sized by the children (10,000 over all keys).
-  KeyRange first = planner.next(0, 0);
+  KeyRange first = planner.next(0, kKeyUnits, 0, 0);
   EXPECT_NEAR(static_cast<double>(first.end), 0.09 * kKeyUnits, 2.0);
   // After finding 100 positions in a tenth of the keys (1000 in all), the
   // next pass takes the rest (0.9 of the keys at that density, and no
   // sliver of a pass after it).
-  KeyRange second = planner.next(kKeyUnits / 10, 100);
+  KeyRange second = planner.next(kKeyUnits / 10, kKeyUnits, kKeyUnits / 10, 100);
   EXPECT_EQ(second.end, kKeyUnits);
   EXPECT_EQ(planner.estimate(kKeyUnits / 10, 100), 1000u);
   // Everything fits at once when the children do.
-  EXPECT_EQ(PassPlanner(0, 72'000, 24, 900).next(0, 0), KeyRange{});
+  EXPECT_EQ(PassPlanner(0, 72'000, 24, 900).next(0, kKeyUnits, 0, 0), KeyRange{});
 }
 
 }  // namespace

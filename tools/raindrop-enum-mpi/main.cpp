@@ -1,0 +1,209 @@
+// raindrop-enum-mpi: raindrop-enum --distinct with the passes of the last
+// ply spread over MPI ranks (same options and output as raindrop-enum).
+//
+// The passes over key ranges (core/enumerate/last_ply_passes.h) are
+// independent, so they are the unit of distribution. Every rank
+// enumerates the plies before the last itself (deterministic: the same
+// parents everywhere, no frontier to ship). Rank 0 runs the enumeration
+// with the journal, if any; its last ply is counted by LastPlyOverRanks,
+// which hands out the key ranges no journaled pass covered (--passes N even
+// ranges, default 4 per worker) to whichever worker is free, journals each
+// pass that comes back and sums them. Workers count a range with all their
+// cores (LastPlyServed). If a rank dies, MPI ends the job; the journal
+// keeps every finished pass, so --resume loses only the passes in flight.
+#include <mpi.h>
+
+#include <chrono>
+#include <deque>
+#include <iostream>
+#include <vector>
+
+#include "common/input_error.h"
+#include "enumerate/checkpointed_enumeration.h"
+#include "enumerate/distinct_enumeration.h"
+#include "raindrop-enum/enum_options.h"
+#include "raindrop-enum/report.h"
+#include "raindrop/classifier.h"
+#include "raindrop/compact_code.h"
+#include "raindrop/position.h"
+
+namespace perftkit::tool {
+namespace {
+
+using Classifier = raindrop::RaindropClassifier;
+constexpr int kRoot = 0;
+constexpr int kWorkTag = 1;    // root -> worker: a key range (begin, end)
+constexpr int kStopTag = 2;    // root -> worker: no more work
+constexpr int kResultTag = 3;  // worker -> root: range, lines, distinct, per category lines and distinct
+constexpr int kResultWords = 4 + 2 * static_cast<int>(Classifier::kCategories);
+
+struct Ranks {
+  int rank = 0;
+  int size = 1;
+};
+
+void send_stop(int worker) {
+  std::uint64_t none[2] = {0, 0};
+  MPI_Send(none, 2, MPI_UINT64_T, worker, kStopTag, MPI_COMM_WORLD);
+}
+
+// Workers: count each range rank 0 sends until it says stop.
+template <class P, class Coder>
+struct LastPlyServed {
+  Coder coder;
+  template <class OnPass>
+  PlyStats operator()(const Frontier<typename P::Code>& parents, int ply, const Classifier& classify,
+                      const PassContext& context, const std::vector<LastPlyPass>&, OnPass&&) const {
+    for (;;) {
+      std::uint64_t range[2];
+      MPI_Status status;
+      MPI_Recv(range, 2, MPI_UINT64_T, kRoot, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
+      if (status.MPI_TAG == kStopTag) return PlyStats(ply, Classifier::kCategories);
+      const LastPlyPass pass = count_pass<P>(parents, ply, KeyRange{range[0], range[1]}, coder, classify, context);
+      std::vector<std::uint64_t> result{range[0], range[1], pass.stats.lines, pass.stats.distinct};
+      result.insert(result.end(), pass.stats.lines_in.begin(), pass.stats.lines_in.end());
+      result.insert(result.end(), pass.stats.distinct_in.begin(), pass.stats.distinct_in.end());
+      MPI_Send(result.data(), kResultWords, MPI_UINT64_T, kRoot, kResultTag, MPI_COMM_WORLD);
+    }
+  }
+};
+
+// Rank 0: hands out the ranges no pass in `done` covered, journals (on_pass)
+// and sums what comes back. Sets *stopped once every worker is told to stop.
+template <class P>
+struct LastPlyOverRanks {
+  int workers;
+  bool* stopped;
+  template <class OnPass>
+  PlyStats operator()(const Frontier<typename P::Code>&, int ply, const Classifier&, const PassContext& context,
+                      const std::vector<LastPlyPass>& done, OnPass&& on_pass) const {
+    PlyStats total(ply, Classifier::kCategories);
+    for (const auto& pass : done) total += pass.stats;
+    const std::size_t passes = context.options.passes ? context.options.passes : 4 * static_cast<std::size_t>(workers);
+    const PassPlanner even(passes, 0, 1, 0);
+    std::deque<KeyRange> pending;
+    for (const KeyRange& gap : uncovered_ranges(done))
+      for (std::uint64_t begin = gap.begin; begin < gap.end; begin = pending.back().end)
+        pending.push_back(even.next(begin, gap.end, 0, 0));
+    if (context.options.report_passes && !pending.empty())
+      std::cerr << "ply " << ply << ": " << pending.size() << " passes over key ranges for " << workers
+                << " worker ranks\n";
+    auto hand_out = [&](int worker) {
+      if (pending.empty()) {
+        send_stop(worker);
+        return false;
+      }
+      std::uint64_t range[2] = {pending.front().begin, pending.front().end};
+      MPI_Send(range, 2, MPI_UINT64_T, worker, kWorkTag, MPI_COMM_WORLD);
+      pending.pop_front();
+      return true;
+    };
+    int busy = 0;
+    for (int worker = 1; worker <= workers; ++worker) busy += hand_out(worker);
+    while (busy > 0) {
+      std::uint64_t result[kResultWords];
+      MPI_Status status;
+      MPI_Recv(result, kResultWords, MPI_UINT64_T, MPI_ANY_SOURCE, kResultTag, MPI_COMM_WORLD, &status);
+      LastPlyPass pass{{result[0], result[1]}, PlyStats(ply, Classifier::kCategories)};
+      pass.stats.lines = result[2];
+      pass.stats.distinct = result[3];
+      for (std::size_t c = 0; c < Classifier::kCategories; ++c) {
+        pass.stats.lines_in[c] = result[4 + c];
+        pass.stats.distinct_in[c] = result[4 + Classifier::kCategories + c];
+      }
+      total += pass.stats;
+      if (context.options.report_passes)
+        std::cerr << "ply " << ply << " keys " << percent(pass.range.begin) << "-" << percent(pass.range.end) << ": "
+                  << pass.stats.distinct << " distinct (rank " << status.MPI_SOURCE << ")\n";
+      if (context.info) ++context.info->last_ply_passes;
+      on_pass(pass);
+      if (!hand_out(status.MPI_SOURCE)) --busy;
+    }
+    *stopped = true;
+    return total;
+  }
+};
+
+template <raindrop::DeckModel M, class Coder>
+int run_with(const EnumOptions& o, const raindrop::Position<M>& root, const Coder& coder, Ranks ranks) {
+  using P = raindrop::Position<M>;
+  const Classifier classify;
+  if (ranks.rank != kRoot) {
+    enumerate_distinct_with(root, o.depth, classify, o.run, nullptr, LastPlyServed<P, Coder>{coder});
+    return 0;
+  }
+  const int workers = ranks.size - 1;
+  bool stopped = false;
+  const auto start = std::chrono::steady_clock::now();
+  DistinctRunInfo info;
+  std::vector<PlyStats> plies;
+  try {
+    const LastPlyOverRanks<P> over_ranks{workers, &stopped};
+    if (o.checkpoint_file) {
+      EnumerationCheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
+                                           "raindrop", std::string(raindrop::model_name(M))};
+      request.save_every = o.checkpoint_every;
+      auto result = checkpointed_enumerate_distinct_with(root, o.depth, classify, o.run, request, &info, over_ranks);
+      if (result.resumed_plies)
+        std::cerr << "resumed " << result.resumed_plies << " of " << o.depth + 1 << " plies and "
+                  << result.resumed_passes << " passes of ply " << o.depth << " from " << *o.checkpoint_file << "\n";
+      plies = std::move(result.plies);
+    } else {
+      plies = enumerate_distinct_with(root, o.depth, classify, o.run, &info, over_ranks);
+    }
+  } catch (...) {
+    // The workers wait for ranges once their parents are ready: release them.
+    if (!stopped)
+      for (int worker = 1; worker <= workers; ++worker) send_stop(worker);
+    throw;
+  }
+  if (!stopped)  // a finished journal: no pass was handed out
+    for (int worker = 1; worker <= workers; ++worker) send_stop(worker);
+  write_report(std::cout, plies, true, o.format);
+  std::cout.flush();
+  std::cerr << "time " << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() << " s, "
+            << workers << " worker ranks, " << info.last_ply_passes << " passes of the last ply counted\n";
+  return 0;
+}
+
+template <raindrop::DeckModel M>
+int run_model(const EnumOptions& o, Ranks ranks) {
+  using P = raindrop::Position<M>;
+  const P root = P::from_fen(o.fen ? *o.fen : P::start_fen(o.variant), o.variant);
+  if (!o.full_codes)
+    if (auto compact = raindrop::CompactCoder<M>::for_root(root, o.depth)) return run_with(o, root, *compact, ranks);
+  return run_with(o, root, GameCoder<P>{}, ranks);
+}
+
+int run(int argc, char** argv, Ranks ranks) {
+  auto options = parse_enum_options(argc, argv);
+  if (!options) return 0;
+  if (ranks.size < 2) throw_input_error("raindrop-enum-mpi", "needs 2 or more ranks (mpirun -np N with N >= 2)");
+  if (!options->distinct) throw_input_error("raindrop-enum-mpi", "counts distinct positions: give --distinct");
+  if (options->depth < 1) throw_input_error("--depth", "must be 1 or more (the last ply is what the ranks share)");
+  if (ranks.rank != kRoot) options->run.report_passes = false;
+  if (options->model == raindrop::DeckModel::deck) return run_model<raindrop::DeckModel::deck>(*options, ranks);
+  return run_model<raindrop::DeckModel::open>(*options, ranks);
+}
+
+}  // namespace
+}  // namespace perftkit::tool
+
+int main(int argc, char** argv) {
+  int provided = 0;
+  // Only the main thread of a rank calls MPI; TBB workers never do.
+  MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+  perftkit::tool::Ranks ranks;
+  MPI_Comm_rank(MPI_COMM_WORLD, &ranks.rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &ranks.size);
+  int rc = 0;
+  try {
+    rc = perftkit::tool::run(argc, argv, ranks);
+  } catch (const perftkit::InputError& e) {
+    // Option and FEN errors happen on every rank alike; rank 0 speaks.
+    if (ranks.rank == 0) std::cerr << "raindrop-enum-mpi: error: " << e.what() << '\n';
+    rc = 2;
+  }
+  MPI_Finalize();
+  return rc;
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# raindrop-enum-mpi under `mpirun --oversubscribe -np 3` (rank 0 hands out
+# the last ply's key ranges, two workers count them): the CSV equals
+# raindrop-enum's at ply 3 and the data set's at ply 2; a run whose rank 0
+# is killed at a random pass record (the journal test hook: once the record
+# is durable or halfway through writing it) resumes from its journal to the
+# same CSV; bad input exits 2.
+# Usage: raindrop_enum_mpi_test.sh BUILD_DIR SOURCE_DIR
+set -uo pipefail
+build=$1 source=$2
+mpi=$build/tools/raindrop-enum-mpi/raindrop-enum-mpi
+enum=$build/tools/raindrop-enum/raindrop-enum
+source "$source/tests/tools/lib/checks.sh"
+# CI runs as root; Open MPI refuses that unless told.
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+run3() { mpirun --oversubscribe -np 3 "$mpi" --threads 1 "$@"; }
+RANDOM=${PERFTKIT_TEST_SEED:-$$}
+
+# Ply 3 of a crowded position (48-byte codes) against the single-process tool.
+fen="BbNP3R/8/5K2/8/R7/2p3Qp/2b5/3qrnk1[QRBBNNPPPqrrbnn] b - - 0 20 -"
+args=(--fen "$fen" --depth 3 --distinct --csv --passes 5)
+"$enum" "${args[@]}" --threads 1 >"$work/reference.csv" 2>/dev/null || fail "raindrop-enum failed"
+run3 "${args[@]}" >"$work/mpi.csv" 2>"$work/mpi.err" || fail "raindrop-enum-mpi failed: $(cat "$work/mpi.err")"
+cmp -s "$work/reference.csv" "$work/mpi.csv" || fail "ranks count otherwise: $(diff "$work/reference.csv" "$work/mpi.csv" | head -4)"
+grep -q "(rank 2)" "$work/mpi.err" || fail "rank 2 counted no pass: $(cat "$work/mpi.err")"
+# The start position's ply 2 (16-byte codes): datasets/raindrop/distinct.txt.
+out=$(run3 --depth 2 --distinct --csv 2>"$work/err")
+[[ "$out" == *$'\n'"2,123830,123830,"* ]] || fail "start position ply 2: $out $(cat "$work/err")"
+
+# Rank 0 killed at a random one of the five pass records; the resume
+# counts the ranges no journaled pass covered.
+journal=$work/enum.ckpt
+"$enum" "${args[@]}" --checkpoint "$work/whole.ckpt" >/dev/null 2>&1
+mapfile -t pass_records < <(awk -F'\t' '$1 == "pass" { print NR }' "$work/whole.ckpt")
+[ "${#pass_records[@]}" -eq 5 ] || fail "a journaled run in five passes has ${#pass_records[@]} pass records"
+n=${pass_records[RANDOM % 5]:-6}
+kill_at_record "$n" /dev/null /dev/null run3 "${args[@]}" --checkpoint "$journal"
+echo "rank 0 killed at record $n ($kill_mode): $(grep -c '^pass' "$journal") pass records"
+run3 "${args[@]}" --resume "$journal" >"$work/resumed.csv" 2>"$work/resumed.err" ||
+  fail "resume failed: $(cat "$work/resumed.err")"
+cmp -s "$work/reference.csv" "$work/resumed.csv" || fail "the resumed ranks count otherwise"
+grep -q "^resumed 3 of 4 plies" "$work/resumed.err" || fail "no resume line: $(cat "$work/resumed.err")"
+[ -e "$journal.frontier" ] && fail "saved frontiers left behind after the run finished"
+
+# Bad input: one rank, no --distinct, a foreign journal.
+err=$(mpirun --oversubscribe -np 1 "$mpi" --depth 2 --distinct 2>&1 >/dev/null); rc=$?
+[ "$rc" -ne 0 ] && [[ "$err" == *"needs 2 or more ranks"* ]] || fail "one rank: rc $rc, $err"
+err=$(run3 --depth 2 2>&1 >/dev/null); rc=$?
+[ "$rc" -ne 0 ] && [[ "$err" == *"give --distinct"* ]] || fail "no --distinct: rc $rc, $err"
+err=$(run3 --fen "$fen" --depth 2 --distinct --resume "$journal" 2>&1 >/dev/null); rc=$?
+[ "$rc" -ne 0 ] && [[ "$err" == *"depth"* ]] || fail "foreign journal: rc $rc, $err"
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures failure(s)"
+  exit 1
+fi
+echo "raindrop-enum-mpi: all checks passed"
