@@ -19,6 +19,7 @@
 #include <vector>
 #include <type_traits>
 
+#include "cli/mpi_tool_main.h"
 #include "common/input_error.h"
 #include "game/play_moves.h"
 #include "game/variants.h"
@@ -36,10 +37,7 @@ constexpr int kStopTag = 2;    // root -> worker: no more work
 constexpr int kResultTag = 3;  // worker -> root: unit index, count
 constexpr int kSetupFailed = -1;  // broadcast instead of a split ply when rank 0 cannot start
 
-struct Ranks {
-  int rank = 0;
-  int size = 1;
-};
+using Ranks = MpiRanks;
 
 // A worker's answer: unit index, count and, with --verify-seed, the
 // recount with the seeded table (else equal to the count).
@@ -180,20 +178,5 @@ int run(int argc, char** argv, Ranks ranks) {
 }  // namespace perftkit::tool
 
 int main(int argc, char** argv) {
-  int provided = 0;
-  // Only the main thread of a rank calls MPI; TBB workers never do.
-  MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
-  perftkit::tool::Ranks ranks;
-  MPI_Comm_rank(MPI_COMM_WORLD, &ranks.rank);
-  MPI_Comm_size(MPI_COMM_WORLD, &ranks.size);
-  int rc = 0;
-  try {
-    rc = perftkit::tool::run(argc, argv, ranks);
-  } catch (const perftkit::InputError& e) {
-    // Option and FEN errors happen on every rank alike; rank 0 speaks.
-    if (ranks.rank == 0) std::cerr << "perft-mpi: error: " << e.what() << '\n';
-    rc = 2;
-  }
-  MPI_Finalize();
-  return rc;
+  return perftkit::tool::mpi_tool_main("perft-mpi", argc, argv, perftkit::tool::run);
 }

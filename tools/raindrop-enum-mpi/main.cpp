@@ -18,6 +18,7 @@
 #include <iostream>
 #include <vector>
 
+#include "cli/mpi_tool_main.h"
 #include "common/input_error.h"
 #include "enumerate/checkpointed_enumeration.h"
 #include "enumerate/distinct_enumeration.h"
@@ -37,10 +38,7 @@ constexpr int kStopTag = 2;    // root -> worker: no more work
 constexpr int kResultTag = 3;  // worker -> root: range, lines, distinct, per category lines and distinct
 constexpr int kResultWords = 4 + 2 * static_cast<int>(Classifier::kCategories);
 
-struct Ranks {
-  int rank = 0;
-  int size = 1;
-};
+using Ranks = MpiRanks;
 
 void send_stop(int worker) {
   std::uint64_t none[2] = {0, 0};
@@ -190,20 +188,5 @@ int run(int argc, char** argv, Ranks ranks) {
 }  // namespace perftkit::tool
 
 int main(int argc, char** argv) {
-  int provided = 0;
-  // Only the main thread of a rank calls MPI; TBB workers never do.
-  MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
-  perftkit::tool::Ranks ranks;
-  MPI_Comm_rank(MPI_COMM_WORLD, &ranks.rank);
-  MPI_Comm_size(MPI_COMM_WORLD, &ranks.size);
-  int rc = 0;
-  try {
-    rc = perftkit::tool::run(argc, argv, ranks);
-  } catch (const perftkit::InputError& e) {
-    // Option and FEN errors happen on every rank alike; rank 0 speaks.
-    if (ranks.rank == 0) std::cerr << "raindrop-enum-mpi: error: " << e.what() << '\n';
-    rc = 2;
-  }
-  MPI_Finalize();
-  return rc;
+  return perftkit::tool::mpi_tool_main("raindrop-enum-mpi", argc, argv, perftkit::tool::run);
 }
