@@ -98,6 +98,8 @@ class DistinctCollector {
   }
 
   std::size_t spilled_runs() const noexcept { return spilled_runs_.load(); }
+  // Bytes of the spilled runs (the merges that follow write as much again).
+  std::size_t spilled_bytes() const noexcept { return spilled_bytes_.load(); }
   std::size_t peak_bytes() const noexcept { return peak_bytes_.load(); }
 
  private:
@@ -183,6 +185,7 @@ class DistinctCollector {
     writer.write(shard.records);
     writer.close();
     shard.runs.push_back(std::move(run));
+    spilled_bytes_ += shard.records.size() * sizeof(Record);
     std::vector<Record>().swap(shard.records);
     shard.compacted_size = 0;
     ++spilled_runs_;
@@ -228,6 +231,7 @@ class DistinctCollector {
   std::atomic<std::size_t> bytes_{0};
   std::atomic<std::size_t> peak_bytes_{0};
   std::atomic<std::size_t> spilled_runs_{0};
+  std::atomic<std::size_t> spilled_bytes_{0};
 };
 
 }  // namespace perftkit

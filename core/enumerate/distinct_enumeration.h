@@ -166,6 +166,7 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
     checkpoint.after_ply(stats, &std::as_const(frontier));
     if (info) {
       info->spilled_runs += next.spilled_runs();
+      info->spilled_bytes += next.spilled_bytes();
       info->peak_collector_bytes = std::max(info->peak_collector_bytes, next.peak_bytes());
     }
   }

@@ -159,6 +159,7 @@ LastPlyPass count_pass(const Frontier<typename P::Code>& parents, int ply, KeyRa
   if (DistinctRunInfo* info = context.info) {
     ++info->last_ply_passes;
     info->spilled_runs += found.spilled_runs();
+    info->spilled_bytes += found.spilled_bytes();
     info->peak_collector_bytes = std::max(info->peak_collector_bytes, found.peak_bytes());
   }
   return pass;

@@ -28,7 +28,7 @@ parts_in_progress() { awk '/^ply/ { n = 0 } /^part/ { n++ } END { print n + 0 }'
 start=$(date +%s%N)
 "$enum" "${run_args[@]}" >"$work/reference.csv" 2>"$work/reference.err" || fail "uninterrupted run failed"
 run_ms=$((($(date +%s%N) - start) / 1000000))
-grep -q "sorted runs spilled" "$work/reference.err" && ! grep -q " 0 sorted runs" "$work/reference.err" ||
+grep -q "sorted runs (.* MiB) spilled" "$work/reference.err" && ! grep -q " 0 sorted runs" "$work/reference.err" ||
   fail "the run did not spill: $(cat "$work/reference.err")"
 spill_folders() { find "$work" -maxdepth 1 -name 'perftkit-spill-*' | wc -l; }
 [ "$(spill_folders)" -eq 0 ] || fail "the uninterrupted run left spill files in --temp-dir"

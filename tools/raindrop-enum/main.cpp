@@ -58,7 +58,8 @@ int run_with(const EnumOptions& o, const raindrop::Position<M>& root, const Code
   std::cerr << "time " << seconds << " s";
   if (o.distinct)
     std::cerr << ", largest in-memory set " << info.peak_collector_bytes / (1024 * 1024) << " MiB, "
-              << info.spilled_runs << " sorted runs spilled to disk";
+              << info.spilled_runs << " sorted runs (" << info.spilled_bytes / (1024 * 1024)
+              << " MiB) spilled to disk";
   if (o.distinct && info.last_ply_passes)
     std::cerr << ", last ply in " << info.last_ply_passes << " passes with " << code_name << " codes";
   std::cerr << '\n';
