@@ -19,6 +19,7 @@
 #include <vector>
 #include <type_traits>
 
+#include "cli/mpi_farm.h"
 #include "cli/mpi_tool_main.h"
 #include "common/input_error.h"
 #include "game/play_moves.h"
@@ -70,16 +71,12 @@ void dispatch_units(const UnitSplit<P>& split, std::vector<std::uint64_t>& count
   std::deque<std::uint64_t> pending;
   for (std::size_t u = 0; u < split.units.size(); ++u)
     if (!done[u]) pending.push_back(u);
-  auto hand_out = [&](int worker) {
-    std::uint64_t unit = pending.empty() ? 0 : pending.front();
-    MPI_Send(&unit, 1, MPI_UINT64_T, worker, pending.empty() ? kStopTag : kWorkTag, MPI_COMM_WORLD);
-    if (pending.empty()) return false;
-    pending.pop_front();
-    return true;
+  auto send = [](int worker, std::uint64_t unit) { MPI_Send(&unit, 1, MPI_UINT64_T, worker, kWorkTag, MPI_COMM_WORLD); };
+  auto stop = [](int worker) {
+    std::uint64_t none = 0;
+    MPI_Send(&none, 1, MPI_UINT64_T, worker, kStopTag, MPI_COMM_WORLD);
   };
-  int busy = 0;
-  for (int worker = 1; worker <= workers; ++worker) busy += hand_out(worker);
-  while (busy > 0) {
+  auto receive = [&] {
     std::uint64_t result[kResultWords];
     MPI_Status status;
     MPI_Recv(result, kResultWords, MPI_UINT64_T, MPI_ANY_SOURCE, kResultTag, MPI_COMM_WORLD, &status);
@@ -96,8 +93,9 @@ void dispatch_units(const UnitSplit<P>& split, std::vector<std::uint64_t>& count
     }
     counts.at(unit) = result[1];
     if (journal) journal->append({unit, split.units[unit].position.key(), split.remaining_depth, std::to_string(result[1])});
-    if (!hand_out(status.MPI_SOURCE)) --busy;
-  }
+    return status.MPI_SOURCE;
+  };
+  farm_out(std::move(pending), workers, send, stop, receive);
 }
 
 template <Game P>

@@ -18,6 +18,7 @@
 #include <iostream>
 #include <vector>
 
+#include "cli/mpi_farm.h"
 #include "cli/mpi_tool_main.h"
 #include "common/input_error.h"
 #include "enumerate/checkpointed_enumeration.h"
@@ -86,19 +87,11 @@ struct LastPlyOverRanks {
     if (context.options.report_passes && !pending.empty())
       std::cerr << "ply " << ply << ": " << pending.size() << " passes over key ranges for " << workers
                 << " worker ranks\n";
-    auto hand_out = [&](int worker) {
-      if (pending.empty()) {
-        send_stop(worker);
-        return false;
-      }
-      std::uint64_t range[2] = {pending.front().begin, pending.front().end};
-      MPI_Send(range, 2, MPI_UINT64_T, worker, kWorkTag, MPI_COMM_WORLD);
-      pending.pop_front();
-      return true;
+    auto send = [](int worker, KeyRange range) {
+      std::uint64_t words[2] = {range.begin, range.end};
+      MPI_Send(words, 2, MPI_UINT64_T, worker, kWorkTag, MPI_COMM_WORLD);
     };
-    int busy = 0;
-    for (int worker = 1; worker <= workers; ++worker) busy += hand_out(worker);
-    while (busy > 0) {
+    auto receive = [&] {
       std::uint64_t result[kResultWords];
       MPI_Status status;
       MPI_Recv(result, kResultWords, MPI_UINT64_T, MPI_ANY_SOURCE, kResultTag, MPI_COMM_WORLD, &status);
@@ -115,8 +108,9 @@ struct LastPlyOverRanks {
                   << pass.stats.distinct << " distinct (rank " << status.MPI_SOURCE << ")\n";
       if (context.info) ++context.info->last_ply_passes;
       on_pass(pass);
-      if (!hand_out(status.MPI_SOURCE)) --busy;
-    }
+      return status.MPI_SOURCE;
+    };
+    farm_out(std::move(pending), workers, send, send_stop, receive);
     *stopped = true;
     return total;
   }
@@ -174,7 +168,7 @@ int run_model(const EnumOptions& o, Ranks ranks) {
 }
 
 int run(int argc, char** argv, Ranks ranks) {
-  auto options = parse_enum_options(argc, argv);
+  auto options = parse_enum_options(argc, argv, ranks.rank == kRoot);
   if (!options) return 0;
   if (ranks.size < 2) throw_input_error("raindrop-enum-mpi", "needs 2 or more ranks (mpirun -np N with N >= 2)");
   if (!options->distinct) throw_input_error("raindrop-enum-mpi", "counts distinct positions: give --distinct");

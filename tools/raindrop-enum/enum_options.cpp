@@ -8,7 +8,7 @@
 namespace perftkit::tool {
 namespace po = boost::program_options;
 
-std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
+std::optional<EnumOptions> parse_enum_options(int argc, char** argv, bool print_help) {
   EnumOptions o;
   long long depth = -1, threads = 0, memory_mb = 4096, checkpoint_every = 600, passes = 0;
   std::string model = "open", temp_dir;
@@ -39,7 +39,7 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv) {
       ("checkpoint-every", po::value(&checkpoint_every),
        "with --distinct and a journal: save a ply in progress at most every N seconds (default 600, 0 = every shard)");
   add_joker_options(visible, o.variant);
-  auto parsed = parse_command_line(argc, argv, visible);
+  auto parsed = parse_command_line(argc, argv, visible, nullptr, nullptr, print_help);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   check_joker_options(o.variant, vm.count("fen") > 0);

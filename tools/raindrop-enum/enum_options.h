@@ -29,7 +29,8 @@ struct EnumOptions {
   std::chrono::seconds checkpoint_every{600};  // --distinct: how often a ply in progress saves a part
 };
 
-// nullopt after --help; throws InputError for bad options.
-std::optional<EnumOptions> parse_enum_options(int argc, char** argv);
+// nullopt after --help (printed when print_help: raindrop-enum-mpi prints it
+// on rank 0 only); throws InputError for bad options.
+std::optional<EnumOptions> parse_enum_options(int argc, char** argv, bool print_help = true);
 
 }  // namespace perftkit::tool
