@@ -1,5 +1,8 @@
 #include "enum_options.h"
 
+#include <unistd.h>
+
+#include <algorithm>
 
 #include "cli/command_line.h"
 #include "cli/joker_options.h"
@@ -8,9 +11,22 @@
 namespace perftkit::tool {
 namespace po = boost::program_options;
 
+namespace {
+
+// The default --memory: half of the machine's memory (the sets' growth,
+// the page cache of spilled runs and the rest of the system share the
+// other half), at least 1 GiB.
+long long default_memory_mb() {
+  const long long pages = sysconf(_SC_PHYS_PAGES), page_bytes = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page_bytes <= 0) return 4096;
+  return std::max(1024LL, pages / 2 * page_bytes / (1024 * 1024));
+}
+
+}  // namespace
+
 std::optional<EnumOptions> parse_enum_options(int argc, char** argv, bool print_help) {
   EnumOptions o;
-  long long depth = -1, threads = 0, memory_mb = 4096, checkpoint_every = 600, passes = 0;
+  long long depth = -1, threads = 0, memory_mb = default_memory_mb(), checkpoint_every = 600, passes = 0;
   std::string model = "open", temp_dir;
   po::options_description visible(
       "raindrop-enum: Raindrop positions ply by ply (lines, distinct positions, breakdown)\n\n"
@@ -29,7 +45,8 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv, bool print_
        "with --distinct: count the last ply in N passes over even key ranges (default: ranges sized to --memory)")
       ("full-codes", "with --distinct: keep the last ply's positions in 48-byte codes even where 16 bytes fit")
       ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
-      ("memory", po::value(&memory_mb)->default_value(4096), "MiB for the distinct sets; beyond, spill to disk")
+      ("memory", po::value(&memory_mb)->default_value(memory_mb),
+       "MiB for the distinct sets (default: half the machine's memory); beyond, spill to disk")
       ("temp-dir", po::value(&temp_dir), "folder for spill files (default: the system temp folder)")
       ("json", "print a JSON array, one object per ply")
       ("csv", "print CSV: a header row, then one row per ply")
