@@ -18,22 +18,12 @@ template <class P>
 void expect_exact_within_two_plies(const char* fen, const char* joker_rule = "") {
   VariantOptions options;
   options.joker_rule = joker_rule;
-  const P root = P::from_fen(fen, options);
-  const auto coder = CompactCoder<P::kModel>::for_root(root, 2);
+  const auto coder = CompactCoder<P::kModel>::for_root(P::from_fen(fen, options), 2);
   ASSERT_TRUE(coder) << fen;
-  typename P::MoveList moves, replies;
-  root.generate_legal(moves);
-  for (const auto& m : moves) {
-    const P child = root.play(m);
-    ASSERT_EQ(coder->expand(coder->compact(child.encode())), child.encode()) << child.fen();
-    replies.clear();
-    child.generate_legal(replies);
-    for (const auto& r : replies) {
-      const P pos = child.play(r);
-      ASSERT_EQ(coder->expand(coder->compact(pos.encode())), pos.encode()) << pos.fen();
-      ASSERT_EQ(coder->decode(coder->encode(pos)).key(), pos.key()) << pos.fen();
-    }
-  }
+  for_each_position_within_two_plies<P>(fen, joker_rule, [&](const P& pos) {
+    ASSERT_EQ(coder->expand(coder->compact(pos.encode())), pos.encode()) << pos.fen();
+    ASSERT_EQ(coder->decode(coder->encode(pos)).key(), pos.key()) << pos.fen();
+  });
 }
 
 TEST(CompactCode, ExactNearTheRootInEveryModel) {

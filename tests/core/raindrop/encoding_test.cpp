@@ -10,25 +10,14 @@ using namespace test_support;
 
 template <class P>
 void expect_round_trip_two_plies(const char* fen, const char* joker_rule = "") {
-  VariantOptions options;
-  options.joker_rule = joker_rule;
-  P root = P::from_fen(fen, options);
-  typename P::MoveList moves, replies;
-  root.generate_legal(moves);
-  for (const auto& m : moves) {
-    P child = root.play(m);
-    replies.clear();
-    child.generate_legal(replies);
-    for (const auto& r : replies) {
-      P pos = child.play(r);
-      P decoded = P::decode(pos.encode());
-      // Equal up to the move counters, which the code leaves out.
-      ASSERT_EQ(decoded.key(), pos.key()) << pos.fen();
-      ASSERT_EQ(decoded.encode(), pos.encode()) << pos.fen();
-      ASSERT_EQ(decoded.fen().substr(0, decoded.fen().find(" - - ")), pos.fen().substr(0, pos.fen().find(" - - ")));
-      ASSERT_EQ(decoded.fen().substr(decoded.fen().rfind(' ')), pos.fen().substr(pos.fen().rfind(' ')));
-    }
-  }
+  for_each_position_within_two_plies<P>(fen, joker_rule, [](const P& pos) {
+    P decoded = P::decode(pos.encode());
+    // Equal up to the move counters, which the code leaves out.
+    ASSERT_EQ(decoded.key(), pos.key()) << pos.fen();
+    ASSERT_EQ(decoded.encode(), pos.encode()) << pos.fen();
+    ASSERT_EQ(decoded.fen().substr(0, decoded.fen().find(" - - ")), pos.fen().substr(0, pos.fen().find(" - - ")));
+    ASSERT_EQ(decoded.fen().substr(decoded.fen().rfind(' ')), pos.fen().substr(pos.fen().rfind(' ')));
+  });
 }
 
 TEST(RaindropEncoding, DecodeInvertsEncodeInEveryModel) {

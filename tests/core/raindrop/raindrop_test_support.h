@@ -50,4 +50,22 @@ inline bool all_drops(const std::set<std::string>& names) {
   return std::all_of(names.begin(), names.end(), [](const std::string& n) { return n.size() > 1 && n[1] == '@'; });
 }
 
+// Calls visit(position) for every position one and two plies from the
+// root given by `fen` (and the joker rule, if any).
+template <class P, class Visit>
+void for_each_position_within_two_plies(const char* fen, const char* joker_rule, Visit&& visit) {
+  VariantOptions options;
+  options.joker_rule = joker_rule;
+  const P root = P::from_fen(fen, options);
+  typename P::MoveList moves, replies;
+  root.generate_legal(moves);
+  for (const auto& m : moves) {
+    const P child = root.play(m);
+    visit(child);
+    replies.clear();
+    child.generate_legal(replies);
+    for (const auto& r : replies) visit(child.play(r));
+  }
+}
+
 }  // namespace perftkit::raindrop::test_support
