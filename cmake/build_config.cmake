@@ -22,7 +22,7 @@ endif()
 configure_file(${PROJECT_SOURCE_DIR}/core/common/build_config.h.in
                ${PROJECT_BINARY_DIR}/generated/common/build_config.h @ONLY)
 
-# The commit configured from ("unknown" outside git), for --version only:
+# The commit built ("unknown" outside git), for --version only:
 # it reaches one source file (core/common/build_info.cpp), so a new commit
 # recompiles that file and nothing else.
 set(PERFTKIT_GIT_COMMIT unknown)
@@ -34,5 +34,15 @@ if(GIT_FOUND)
                   RESULT_VARIABLE git_status ERROR_QUIET)
   if(git_status EQUAL 0)
     set(PERFTKIT_GIT_COMMIT ${commit})
+  endif()
+  # Configure again after a commit, so that --version (and every record
+  # made from it) names the commit built, not the one first configured.
+  set(git_dir ${PROJECT_SOURCE_DIR}/.git)
+  if(IS_DIRECTORY ${git_dir} AND EXISTS ${git_dir}/HEAD)
+    set_property(DIRECTORY ${PROJECT_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${git_dir}/HEAD)
+    file(STRINGS ${git_dir}/HEAD head LIMIT_COUNT 1)
+    if(head MATCHES "^ref: (.+)$" AND EXISTS ${git_dir}/${CMAKE_MATCH_1})
+      set_property(DIRECTORY ${PROJECT_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${git_dir}/${CMAKE_MATCH_1})
+    endif()
   endif()
 endif()

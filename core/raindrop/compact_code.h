@@ -63,9 +63,7 @@ class CompactCoder {
   // (more pieces, or a field above the root's): a bug, never a collision.
   CompactCode compact(const PositionCode& full) const {
     CompactCode code;
-    std::uint64_t occupancy = 0;
-    for (int sq = 0; sq < 64; ++sq)
-      if (nibble(full, sq)) occupancy |= std::uint64_t{1} << sq;
+    const std::uint64_t occupancy = occupancy_of(full);
     if (std::popcount(occupancy) > max_pieces_) throw std::logic_error("compact code: more pieces than the ply bound");
     code.words[0] = occupancy;
     CodeWriter out(code.words, 64);
@@ -95,6 +93,23 @@ class CompactCoder {
   static constexpr std::span<const int> full_fields() noexcept {
     if constexpr (M == DeckModel::deck) return kDeckModelCodeFields;
     else return kCountModelCodeFields;
+  }
+  // Bit sq set where square sq's nibble is not zero: each board word's
+  // 16 nibbles folded to their low bits, which are then gathered (the last
+  // ply calls this for every child it keeps).
+  static std::uint64_t occupancy_of(const PositionCode& full) noexcept {
+    std::uint64_t occupancy = 0;
+    for (int w = 0; w < 4; ++w) {
+      std::uint64_t x = full.words[w];
+      x |= x >> 2;
+      x = (x | x >> 1) & 0x1111111111111111;
+      x = (x | x >> 3) & 0x0303030303030303;
+      x = (x | x >> 6) & 0x000F000F000F000F;
+      x = (x | x >> 12) & 0x000000FF000000FF;
+      x = (x | x >> 24) & 0xFFFF;
+      occupancy |= x << (16 * w);
+    }
+    return occupancy;
   }
   static std::uint64_t nibble(const PositionCode& full, int sq) noexcept {
     return full.words[sq >> 4] >> (4 * (sq & 15)) & 15;

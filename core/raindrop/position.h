@@ -66,6 +66,8 @@ class Position {
   std::uint64_t count_legal() const;
   Position play(Move move) const;
   std::uint64_t key() const noexcept { return key_; }
+  // play(move).key(), without making the move.
+  std::uint64_t key_after(Move move) const noexcept;
   std::string move_name(Move move) const;
   std::optional<Move> parse_move(std::string_view text) const;
   bool in_check() const noexcept { return king_placed(side_) && checkers() != 0; }
@@ -123,10 +125,17 @@ class Position {
   Bitboard sole_blockers(int king_square) const noexcept;
   template <class Sink>
   void visit_jokers(Sink& sink, Bitboard checking, Bitboard blockers) const;
+  // kKeyed = false leaves the key alone (play() sets it from key_after()).
+  template <bool kKeyed = true>
   void put(Color c, PieceType t, int sq) noexcept;
+  template <bool kKeyed = true>
   void remove(Color c, PieceType t, int sq) noexcept;
+  template <bool kKeyed = true>
   void take_card(Color c, PieceType t) noexcept;
+  template <bool kKeyed = true>
   void toggle_reserve(Color c, PieceType t) noexcept;
+  // The key change of drawing the top card (deck model) or a card of type t.
+  std::uint64_t card_key(Color c, PieceType t) const noexcept;
   // Adds the keys of both decks (from_fen, decode: after the rule is set).
   void key_decks() noexcept;
   // Throws InputError for positions the rules cannot reach.

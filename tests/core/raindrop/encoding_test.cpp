@@ -37,6 +37,33 @@ TEST(RaindropEncoding, DecodeInvertsEncodeWithJokersUnderEitherRule) {
   }
 }
 
+// key_after(m) is play(m)'s key, which decode() recomputes from scratch:
+// the last ply of a distinct count picks children by it unmade.
+template <class P>
+void expect_key_after_two_plies(const char* fen, const char* joker_rule = "") {
+  for_each_position_within_two_plies<P>(fen, joker_rule, [](const P& pos) {
+    typename P::MoveList moves;
+    pos.generate_legal(moves);
+    for (const auto& m : moves) {
+      const P child = pos.play(m);
+      ASSERT_EQ(pos.key_after(m), child.key()) << pos.fen() << " " << pos.move_name(m);
+      ASSERT_EQ(P::decode(child.encode()).key(), child.key()) << pos.fen() << " " << pos.move_name(m);
+    }
+  });
+}
+
+TEST(RaindropEncoding, KeyAfterIsTheKeyOfThePlayedMoveInEveryModel) {
+  const char* mid = "1B1NRQ2/7P/K7/6k1/3p4/4Np2/4n3/6rb[BPPBRNPRQnrnprbpqpb] b - - 0 16 q";
+  expect_key_after_two_plies<Open>(mid);
+  expect_key_after_two_plies<Deck>(mid);
+  expect_key_after_two_plies<Expected>(mid);
+  expect_key_after_two_plies<Open>("7k/P7/8/8/8/8/8/K7[Qq] w - - 0 1 QRq");  // promotions from the reserve
+  for (const char* rule : {"extra-turn", "remove"}) {
+    expect_key_after_two_plies<Deck>("8/8/8/8/8/8/8/8[JPPPPPPPPNNBBRRQKJjppppppppnnbbrrqkj] w - - 0 1", rule);
+    expect_key_after_two_plies<Open>("4k3/8/8/3q4/8/8/8/r6Q[KJj] w - - 0 1 -", rule);
+  }
+}
+
 TEST(RaindropEncoding, TheJokerRuleIsInTheCodeOnlyWhileAJokerIsLeft) {
   VariantOptions extra_turn, remove;
   extra_turn.joker_rule = "extra-turn";
