@@ -27,43 +27,22 @@ template <Color us, class Sink>
   const Bitboard enemy_rq = (pos.by_type_[kRook] | pos.by_type_[kQueen]) & enemy;
   const Bitboard enemy_bq = (pos.by_type_[kBishop] | pos.by_type_[kQueen]) & enemy;
 
-  // A castling the rights still allow with nothing in the way: its path,
-  // else none. (Standard chess: a constant path, so the usual "pieces still
-  // in the way" case costs one mask test.)
-  auto open_castling_path = [&](CastlingSide side) __attribute__((always_inline)) -> const CastlingPath* {
-    const int slot = castling_slot(us, side);
-    if (!(pos.castling_rights_ >> slot & 1)) return nullptr;
-    const CastlingPath& path =
-        pos.chess960_ ? castling_path(slot, ksq, pos.castling_rook_[slot]) : standard_castling_path(slot);
-    return (occ & path.must_be_empty) ? nullptr : &path;
-  };
-  const CastlingPath* const king_side = open_castling_path(kKingSide);
-  const CastlingPath* const queen_side = open_castling_path(kQueenSide);
-
-  // Which squares the king may step on or cross are attacked, with our
-  // king lifted off the board (so it cannot retreat along the ray of a
-  // checking slider). Pawns and the enemy king in bulk; a single square left
-  // to ask about (a boxed-in king) by three lookups at it; two or more by
-  // the enemy's whole attack map, one lookup per enemy piece. That map's
-  // loops run over the enemy's pieces, which sibling positions share, so
-  // they predict well, where a loop over the asked squares (which every
-  // move changes) mispredicted on most nodes (results/chess/perf-log.md).
+  // Is `sq` attacked with our king lifted off the board (so the king
+  // cannot retreat along the ray of a checking slider)? Asked per square:
+  // a king rarely has more than a few free squares, which is cheaper than
+  // building the enemy's whole attack map at every node.
   const Bitboard occ_without_king = occ ^ G::bit(ksq);
-  Bitboard unsafe = pawn_attacks_west(them, enemy_pawns) | pawn_attacks_east(them, enemy_pawns) |
-                    king(lsb(pos.by_type_[kKing] & enemy));
-  const Bitboard asked = ((king(ksq) & ~own) | (king_side ? king_side->king_path : 0) |
-                          (queen_side ? queen_side->king_path : 0)) & ~unsafe;
-  if (asked && !has_more_than_one(asked)) {
-    const int sq = lsb(asked);
-    if ((knight(sq) & enemy_knights) | (bishop(sq, occ_without_king) & enemy_bq) |
-        (rook(sq, occ_without_king) & enemy_rq))
-      unsafe |= asked;
-  } else if (asked) {
-    for (Bitboard b = enemy_knights; b;) unsafe |= knight(pop_lsb(b));
-    for (Bitboard b = enemy_bq; b;) unsafe |= bishop(pop_lsb(b), occ_without_king);
-    for (Bitboard b = enemy_rq; b;) unsafe |= rook(pop_lsb(b), occ_without_king);
+  const Bitboard pawn_danger = pawn_attacks_west(them, enemy_pawns) | pawn_attacks_east(them, enemy_pawns) |
+                               king(lsb(pos.by_type_[kKing] & enemy));
+  auto attacked = [&](int sq) {
+    return (knight(sq) & enemy_knights) || (bishop(sq, occ_without_king) & enemy_bq) ||
+           (rook(sq, occ_without_king) & enemy_rq);
+  };
+  Bitboard king_targets = king(ksq) & ~own & ~pawn_danger;
+  for (Bitboard b = king_targets; b;) {
+    int sq = pop_lsb(b);
+    if (attacked(sq)) king_targets ^= G::bit(sq);
   }
-  const Bitboard king_targets = king(ksq) & ~own & ~unsafe;
   sink.piece_moves(kKing, ksq, king_targets);
 
   // One pass over the enemy sliders that see the king on an empty board
@@ -156,18 +135,29 @@ template <Color us, class Sink>
     }
   }
 
-  auto castle = [&](CastlingSide side, const CastlingPath* path) __attribute__((always_inline)) {
-    if (!path || (path->king_path & unsafe)) return;
-    const int rook_from = pos.castling_rook_[castling_slot(us, side)];
+  // Each side written out (no loop): `us` and the side then make the slot,
+  // and in standard chess the whole path, compile-time constants.
+  auto castle = [&](CastlingSide side) __attribute__((always_inline)) {
+    const int slot = castling_slot(us, side);
+    // Standard chess: a constant path, so the usual "pieces still in the
+    // way" case costs one mask test.
+    const CastlingPath& path =
+        pos.chess960_ ? castling_path(slot, ksq, pos.castling_rook_[slot]) : standard_castling_path(slot);
+    if (occ & path.must_be_empty) return;
+    const int rook_from = pos.castling_rook_[slot];
+    Bitboard king_path = path.king_path;
+    if (king_path & pawn_danger) return;
+    while (king_path)
+      if (attacked(pop_lsb(king_path))) return;
     // Chess960: the castling rook may have hidden an attack on the king's
     // destination along the back rank. (A corner rook in standard chess
     // never can.)
-    if (pos.chess960_ && (rook(path->king_to, occ ^ G::bit(ksq) ^ G::bit(rook_from)) & enemy_rq)) return;
+    if (pos.chess960_ && (rook(path.king_to, occ ^ G::bit(ksq) ^ G::bit(rook_from)) & enemy_rq)) return;
     sink.single_move(Move(kKing, ksq, rook_from, MoveKind::kCastling));
   };
   if (!checkers) {
-    castle(kKingSide, king_side);
-    castle(kQueenSide, queen_side);
+    if (pos.castling_rights_ >> castling_slot(us, kKingSide) & 1) castle(kKingSide);
+    if (pos.castling_rights_ >> castling_slot(us, kQueenSide) & 1) castle(kQueenSide);
   }
 }
 

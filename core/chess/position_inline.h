@@ -52,14 +52,12 @@ inline void Position::set_en_passant_if_capturable(int square) noexcept {
   }
 }
 
-// Branch-free: which rights a move loses depends on the move, so tests
-// per slot mispredicted often in perft's make loop.
 template <bool kKeyed>
 inline void Position::update_castling_rights(int from, int to, bool king_moved, Color mover) noexcept {
-  unsigned lost = king_moved ? 3u << (2 * mover) : 0u;
+  std::uint8_t rights = castling_rights_;
+  if (king_moved) rights &= static_cast<std::uint8_t>(~(3 << (2 * mover)));
   for (int slot = 0; slot < 4; ++slot)
-    lost |= unsigned((castling_rook_[slot] == from) | (castling_rook_[slot] == to)) << slot;
-  const auto rights = static_cast<std::uint8_t>(castling_rights_ & ~lost);
+    if (castling_rook_[slot] == from || castling_rook_[slot] == to) rights &= static_cast<std::uint8_t>(~(1 << slot));
   if constexpr (kKeyed) key_ ^= zobrist::keys.castling[castling_rights_] ^ zobrist::keys.castling[rights];
   castling_rights_ = rights;
   castling_guard_ = compute_castling_guard();
@@ -67,11 +65,9 @@ inline void Position::update_castling_rights(int from, int to, bool king_moved, 
 
 inline Bitboard Position::compute_castling_guard() const noexcept {
   Bitboard guard = 0;
-  for (int slot = 0; slot < 4; ++slot) {
-    // castling_rook_ is a square whenever the slot's right is held.
-    const Bitboard held = Bitboard{0} - (castling_rights_ >> slot & 1);
-    guard |= held & ((Bitboard{1} << (castling_rook_[slot] & 63)) | pieces(static_cast<Color>(slot / 2), kKing));
-  }
+  for (int slot = 0; slot < 4; ++slot)
+    if (castling_rights_ >> slot & 1)
+      guard |= G::bit(castling_rook_[slot]) | pieces(static_cast<Color>(slot / 2), kKing);
   return guard;
 }
 
@@ -90,20 +86,12 @@ inline Bitboard Position::attackers_to(int sq, Color by, Bitboard occ) const noe
 template <bool kKeyed>
 [[gnu::always_inline]] inline void Position::make_normal_move(Color us, PieceType type, int from, int to) noexcept {
   const Color them = ~us;
-  if constexpr (kKeyed) {
-    if (by_color_[them] & G::bit(to)) {
-      remove_piece<kKeyed>(make_piece(them, enemy_type_on(to)), to);
-      halfmove_clock_ = 0;
-    }
-    if (type == kPawn) halfmove_clock_ = 0;
-  } else {
-    // Positions that are only counted need neither the key nor the clock:
-    // a capture then clears the target square from every set without
-    // asking whether and what it captures (a branch perft mispredicts).
-    for (Bitboard& set : by_type_) set &= ~G::bit(to);
-    by_color_[them] &= ~G::bit(to);
+  if (by_color_[them] & G::bit(to)) {
+    remove_piece<kKeyed>(make_piece(them, enemy_type_on(to)), to);
+    halfmove_clock_ = 0;
   }
   move_piece<kKeyed>(make_piece(us, type), from, to);
+  if (type == kPawn) halfmove_clock_ = 0;
 }
 
 // After a double pawn push: the en passant square, if a pawn can take.
