@@ -11,12 +11,15 @@
 namespace perftkit {
 
 template <class P>
-concept EncodableGame = Game<P> && requires(const P& pos, const typename P::Code& code) {
+concept EncodableGame = Game<P> && requires(const P& pos, const typename P::Code& code, typename P::Move move) {
   typename P::Code;
   requires std::is_trivially_copyable_v<typename P::Code>;
   requires std::totally_ordered<typename P::Code>;
   { pos.encode() } -> std::same_as<typename P::Code>;
   { P::decode(code) } -> std::same_as<P>;
+  // play(move).key() without making the move: the last ply's passes skip
+  // the children outside their key range unmade.
+  { pos.key_after(move) } -> std::same_as<std::uint64_t>;
 };
 
 // A position code with the number of move sequences (lines) reaching it.

@@ -140,13 +140,8 @@ LastPlyPass count_pass(const Frontier<typename P::Code>& parents, int ply, KeyRa
         pos.generate_legal(moves);
         for (const auto& m : moves) {
           if (options.drops_only && !pos.move_facts(m).drop) continue;
-          if constexpr (requires { pos.key_after(m); }) {
-            // Most children fall outside the pass's range: skip them unmade.
-            if (range.contains(key_unit(pos.key_after(m)))) found.add(coder.encode(pos.play(m)), record.lines);
-          } else {
-            const P child = pos.play(m);
-            if (range.contains(key_unit(child.key()))) found.add(coder.encode(child), record.lines);
-          }
+          // Most children fall outside the pass's range: skip them unmade.
+          if (range.contains(key_unit(pos.key_after(m)))) found.add(coder.encode(pos.play(m)), record.lines);
         }
         progress.advance();
       });
