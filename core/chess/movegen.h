@@ -38,7 +38,8 @@ template <Color us, class Sink>
     return (knight(sq) & enemy_knights) || (bishop(sq, occ_without_king) & enemy_bq) ||
            (rook(sq, occ_without_king) & enemy_rq);
   };
-  Bitboard king_targets = king(ksq) & ~own & ~pawn_danger;
+  const Bitboard king_asked = king(ksq) & ~own & ~pawn_danger;
+  Bitboard king_targets = king_asked;
   for (Bitboard b = king_targets; b;) {
     int sq = pop_lsb(b);
     if (attacked(sq)) king_targets ^= G::bit(sq);
@@ -57,6 +58,36 @@ template <Color us, class Sink>
     else if (!has_more_than_one(blockers)) pinned |= blockers & own;
   }
   if (has_more_than_one(checkers)) return;  // double check: king moves only
+
+  // Each side written out (no loop): `us` and the side then make the slot,
+  // and in standard chess the whole path, compile-time constants.
+  auto castle = [&](CastlingSide side) __attribute__((always_inline)) {
+    const int slot = castling_slot(us, side);
+    // Standard chess: a constant path, so the usual "pieces still in the
+    // way" case costs one mask test.
+    const CastlingPath& path =
+        pos.chess960_ ? castling_path(slot, ksq, pos.castling_rook_[slot]) : standard_castling_path(slot);
+    if (occ & path.must_be_empty) return;
+    const int rook_from = pos.castling_rook_[slot];
+    Bitboard king_path = path.king_path;
+    if (king_path & pawn_danger) return;
+    // The king's own free squares were asked above: a neighbour on the path
+    // is answered by whether it stayed a king target (standard chess asks
+    // only the square beyond it: one lookup triple instead of two).
+    if (king_path & king_asked & ~king_targets) return;
+    king_path &= ~king_asked;
+    while (king_path)
+      if (attacked(pop_lsb(king_path))) return;
+    // Chess960: the castling rook may have hidden an attack on the king's
+    // destination along the back rank. (A corner rook in standard chess
+    // never can.)
+    if (pos.chess960_ && (rook(path.king_to, occ ^ G::bit(ksq) ^ G::bit(rook_from)) & enemy_rq)) return;
+    sink.single_move(Move(kKing, ksq, rook_from, MoveKind::kCastling));
+  };
+  if (!checkers) {
+    if (pos.castling_rights_ >> castling_slot(us, kKingSide) & 1) castle(kKingSide);
+    if (pos.castling_rights_ >> castling_slot(us, kQueenSide) & 1) castle(kQueenSide);
+  }
 
   // Where non-king moves may land: anywhere not own, or, in check, on the
   // checker or between it and the king.
@@ -133,31 +164,6 @@ template <Color us, class Sink>
                            (knight(ksq) & enemy_knights) | (pawn(us, ksq) & enemy_pawns & ~G::bit(captured));
       if (!attackers) sink.single_move(Move(kPawn, from, ep, MoveKind::kEnPassant));
     }
-  }
-
-  // Each side written out (no loop): `us` and the side then make the slot,
-  // and in standard chess the whole path, compile-time constants.
-  auto castle = [&](CastlingSide side) __attribute__((always_inline)) {
-    const int slot = castling_slot(us, side);
-    // Standard chess: a constant path, so the usual "pieces still in the
-    // way" case costs one mask test.
-    const CastlingPath& path =
-        pos.chess960_ ? castling_path(slot, ksq, pos.castling_rook_[slot]) : standard_castling_path(slot);
-    if (occ & path.must_be_empty) return;
-    const int rook_from = pos.castling_rook_[slot];
-    Bitboard king_path = path.king_path;
-    if (king_path & pawn_danger) return;
-    while (king_path)
-      if (attacked(pop_lsb(king_path))) return;
-    // Chess960: the castling rook may have hidden an attack on the king's
-    // destination along the back rank. (A corner rook in standard chess
-    // never can.)
-    if (pos.chess960_ && (rook(path.king_to, occ ^ G::bit(ksq) ^ G::bit(rook_from)) & enemy_rq)) return;
-    sink.single_move(Move(kKing, ksq, rook_from, MoveKind::kCastling));
-  };
-  if (!checkers) {
-    if (pos.castling_rights_ >> castling_slot(us, kKingSide) & 1) castle(kKingSide);
-    if (pos.castling_rights_ >> castling_slot(us, kQueenSide) & 1) castle(kQueenSide);
   }
 }
 
