@@ -9,7 +9,7 @@
 #include <x86intrin.h>
 #endif
 
-namespace perftkit::dragon::profiled {
+namespace perftkit::dragon { inline namespace profiled {
 namespace {
 
 // Blocks are never freed, so a block stays valid after its thread ends
@@ -59,5 +59,6 @@ double measure_timer_ticks() {
   return ticks;
 }
 
-}  // namespace perftkit::dragon::profiled
+}  // namespace profiled
+}  // namespace perftkit::dragon
 #endif

@@ -116,8 +116,10 @@ void Position<M>::visit_legal(Sink& sink) const {
   const Color us = side_, them = opposite(us);
   const Bitboard occ = occupied(), empty = ~occ, own = by_color_[us];
 
-  // Drops: which types may be drawn depends on the model.
-  auto visit_drops = [&](Bitboard allowed) {
+  // Drops: which types may be drawn depends on the model. (Both lambdas
+  // are forced inline: clang otherwise calls them out of line, 8 % more
+  // instructions in Raindrop perft.)
+  auto visit_drops = [&](Bitboard allowed) __attribute__((always_inline)) {
     if (!allowed || !deck_size_[us]) return;
     auto drop_type = [&](PieceType t) {
       Bitboard targets = allowed;
@@ -178,7 +180,7 @@ void Position<M>::visit_legal(Sink& sink) const {
   // last rank and stays a pawn (rules, "Promotion", choice).
   const bool can_promote = reserve_[us] != 0;
   const int forward = us == kWhite ? 8 : -8;
-  auto visit_pawns = [&](Bitboard pawns, Bitboard allowed) {
+  auto visit_pawns = [&](Bitboard pawns, Bitboard allowed) __attribute__((always_inline)) {
     Bitboard pushes = (us == kWhite ? pawns << 8 : pawns >> 8) & empty & allowed;
     constexpr Bitboard kNotFileA = 0xFEFEFEFEFEFEFEFEULL, kNotFileH = 0x7F7F7F7F7F7F7F7FULL;
     // Captures toward the a-file side and toward the h-file side.
