@@ -63,6 +63,21 @@ template <Color us, class Sink>
   // and in standard chess the whole path, compile-time constants.
   auto castle = [&](CastlingSide side) __attribute__((always_inline)) {
     const int slot = castling_slot(us, side);
+    if (!pos.chess960_) {
+      // Standard chess: one test for pieces in the way, pawn or king
+      // attacks on the path and an attacked neighbour (which the king loop
+      // answered); the one square left is the king's destination, a
+      // constant, tested without branches between its three lookups.
+      const CastlingPath& path = standard_castling_path(slot);
+      if (occ & path.must_be_empty) return;
+      if (path.king_path & (pawn_danger | (king_asked & ~king_targets))) return;
+      const int to = path.king_to;
+      if ((knight(to) & enemy_knights) | (bishop(to, occ_without_king) & enemy_bq) |
+          (rook(to, occ_without_king) & enemy_rq))
+        return;
+      sink.single_move(Move(kKing, ksq, pos.castling_rook_[slot], MoveKind::kCastling));
+      return;
+    }
     // Standard chess: a constant path, so the usual "pieces still in the
     // way" case costs one mask test.
     const CastlingPath& path =
