@@ -78,25 +78,22 @@ template <Color us, class Sink>
       sink.single_move(Move(kKing, ksq, pos.castling_rook_[slot], MoveKind::kCastling));
       return;
     }
-    // Standard chess: a constant path, so the usual "pieces still in the
-    // way" case costs one mask test.
-    const CastlingPath& path =
-        pos.chess960_ ? castling_path(slot, ksq, pos.castling_rook_[slot]) : standard_castling_path(slot);
+    // Chess960: the path depends on the king's and the rook's files.
+    const CastlingPath& path = castling_path(slot, ksq, pos.castling_rook_[slot]);
     if (occ & path.must_be_empty) return;
     const int rook_from = pos.castling_rook_[slot];
     Bitboard king_path = path.king_path;
     if (king_path & pawn_danger) return;
     // The king's own free squares were asked above: a neighbour on the path
-    // is answered by whether it stayed a king target (standard chess asks
-    // only the square beyond it: one lookup triple instead of two).
+    // is answered by whether it stayed a king target; only the squares
+    // beyond it are asked here.
     if (king_path & king_asked & ~king_targets) return;
     king_path &= ~king_asked;
     while (king_path)
       if (attacked(pop_lsb(king_path))) return;
-    // Chess960: the castling rook may have hidden an attack on the king's
-    // destination along the back rank. (A corner rook in standard chess
-    // never can.)
-    if (pos.chess960_ && (rook(path.king_to, occ ^ G::bit(ksq) ^ G::bit(rook_from)) & enemy_rq)) return;
+    // The castling rook may have hidden an attack on the king's destination
+    // along the back rank. (A corner rook in standard chess never can.)
+    if (rook(path.king_to, occ ^ G::bit(ksq) ^ G::bit(rook_from)) & enemy_rq) return;
     sink.single_move(Move(kKing, ksq, rook_from, MoveKind::kCastling));
   };
   if (!checkers) {
