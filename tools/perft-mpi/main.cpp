@@ -10,8 +10,10 @@
 // journal keeps every finished unit, so --resume loses only units in flight.
 #include <mpi.h>
 
+#include <csignal>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <deque>
 #include <iostream>
 #include <memory>
@@ -44,17 +46,30 @@ using Ranks = MpiRanks;
 // recount with the seeded table (else equal to the count).
 constexpr int kResultWords = 3;
 
+// A test hook: PERFTKIT_WORKER_KILL_AT_UNIT=N makes a worker SIGKILL itself
+// when its N-th unit arrives. Rank 0 journals each count before it hands
+// out the next unit, so at that moment the journal holds N-1 of this
+// worker's units: a kill mid-run that no machine's speed can outrun.
+void kill_self_at_unit(std::uint64_t units_received) {
+  static const std::uint64_t kill_at = [] {
+    const char* value = std::getenv("PERFTKIT_WORKER_KILL_AT_UNIT");
+    return value ? std::strtoull(value, nullptr, 10) : 0;
+  }();
+  if (kill_at != 0 && units_received == kill_at) std::raise(SIGKILL);
+}
+
 template <Game P>
 void serve_units(const UnitSplit<P>& split, const MpiPerftOptions& o) {
   auto hash = o.hash_mb ? std::make_unique<PerftHash>(o.hash_mb) : nullptr;
   auto check_hash = o.verify_seed ? std::make_unique<PerftHash>(o.hash_mb, *o.verify_seed) : nullptr;
   const PerftRunOptions run{o.threads, hash.get(), false, ""};
   const PerftRunOptions check_run{o.threads, check_hash.get(), false, ""};
-  for (;;) {
+  for (std::uint64_t received = 1;; ++received) {
     std::uint64_t unit = 0;
     MPI_Status status;
     MPI_Recv(&unit, 1, MPI_UINT64_T, kRoot, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
     if (status.MPI_TAG == kStopTag) return;
+    kill_self_at_unit(received);
     const auto& u = split.units.at(unit);
     const std::uint64_t count = u.weight * parallel_perft(u.position, split.remaining_depth, run);
     const std::uint64_t check =
