@@ -10,11 +10,24 @@
 
 namespace perftkit::chess {
 
+// How the king's squares are tested for attacks.
+enum class KingSafety {
+  // Three lookups at each square asked (the king's free squares, a castling
+  // destination): cheaper than the enemy's whole attack map when the enemy
+  // has many pieces and the king few free squares, as in most middlegames.
+  kPerSquare,
+  // The enemy's attack map (one lookup per enemy knight and slider), then
+  // masks without branches: the cheaper choice when the enemy has few such
+  // pieces or the king moves freely (endgames). Chosen for all the
+  // children of a depth-2 node at once (children_use_attack_map).
+  kAttackMap,
+};
+
 // The side to move is a template parameter: every colour-dependent shift
 // and rank mask then folds to a constant.
 // Always inlined into its caller, so that a counting sink's total lives
 // in a register instead of memory.
-template <Color us, class Sink>
+template <Color us, class Sink, KingSafety safety = KingSafety::kPerSquare>
 [[gnu::always_inline]] inline void generate_moves_for(const Position& pos, Sink& sink) {
   using namespace attacks8;
   constexpr Color them = ~us;
@@ -34,15 +47,25 @@ template <Color us, class Sink>
   const Bitboard occ_without_king = occ ^ G::bit(ksq);
   const Bitboard pawn_danger = pawn_attacks_west(them, enemy_pawns) | pawn_attacks_east(them, enemy_pawns) |
                                king(lsb(pos.by_type_[kKing] & enemy));
-  auto attacked = [&](int sq) {
+  Bitboard danger = 0;  // kAttackMap only: every square the enemy attacks
+  if constexpr (safety == KingSafety::kAttackMap) {
+    danger = pawn_danger;
+    for (Bitboard b = enemy_knights; b;) danger |= knight(pop_lsb(b));
+    for (Bitboard b = enemy_bq; b;) danger |= bishop(pop_lsb(b), occ_without_king);
+    for (Bitboard b = enemy_rq; b;) danger |= rook(pop_lsb(b), occ_without_king);
+  }
+  auto attacked = [&](int sq) -> bool {
+    if constexpr (safety == KingSafety::kAttackMap) return danger & G::bit(sq);
     return (knight(sq) & enemy_knights) || (bishop(sq, occ_without_king) & enemy_bq) ||
            (rook(sq, occ_without_king) & enemy_rq);
   };
   const Bitboard king_asked = king(ksq) & ~own & ~pawn_danger;
-  Bitboard king_targets = king_asked;
-  for (Bitboard b = king_targets; b;) {
-    int sq = pop_lsb(b);
-    if (attacked(sq)) king_targets ^= G::bit(sq);
+  Bitboard king_targets = king_asked & ~danger;
+  if constexpr (safety == KingSafety::kPerSquare) {
+    for (Bitboard b = king_targets; b;) {
+      int sq = pop_lsb(b);
+      if (attacked(sq)) king_targets ^= G::bit(sq);
+    }
   }
   sink.piece_moves(kKing, ksq, king_targets);
 
@@ -72,9 +95,12 @@ template <Color us, class Sink>
       if (occ & path.must_be_empty) return;
       if (path.king_path & (pawn_danger | (king_asked & ~king_targets))) return;
       const int to = path.king_to;
-      if ((knight(to) & enemy_knights) | (bishop(to, occ_without_king) & enemy_bq) |
-          (rook(to, occ_without_king) & enemy_rq))
+      if constexpr (safety == KingSafety::kAttackMap) {
+        if (danger & G::bit(to)) return;
+      } else if ((knight(to) & enemy_knights) | (bishop(to, occ_without_king) & enemy_bq) |
+                 (rook(to, occ_without_king) & enemy_rq)) {
         return;
+      }
       sink.single_move(Move(kKing, ksq, pos.castling_rook_[slot], MoveKind::kCastling));
       return;
     }
@@ -223,10 +249,10 @@ inline void Position::generate_legal(MoveList& moves) const {
 
 // The leaf counter: one out-of-line function per side (perft calls it for
 // almost every node).
-template <Color us>
+template <Color us, KingSafety safety = KingSafety::kPerSquare>
 [[gnu::noinline]] std::uint64_t count_moves_for(const Position& pos) {
   MoveCountSink sink;
-  generate_moves_for<us>(pos, sink);
+  generate_moves_for<us, MoveCountSink, safety>(pos, sink);
   return sink.count;
 }
 

@@ -17,6 +17,8 @@
 
 namespace perftkit::chess {
 
+enum class KingSafety;  // how the generator tests king squares (chess/movegen.h)
+
 // Castling right slots: colour * 2 + side.
 enum CastlingSide : int { kKingSide = 0, kQueenSide = 1 };
 constexpr int castling_slot(Color c, CastlingSide s) noexcept { return c * 2 + s; }
@@ -72,7 +74,7 @@ class Position {
 
  private:
   friend class PositionBuilder;
-  template <Color us, class Sink>
+  template <Color us, class Sink, KingSafety safety>
   friend void generate_moves_for(const Position& pos, Sink& sink);
 
   // kKeyed = false skips the Zobrist updates (positions that are only counted).
@@ -92,9 +94,9 @@ class Position {
   void end_move(Color us, int from, int to, bool king_moved) noexcept;
   // count_legal() of play(m), without maintaining the key.
   std::uint64_t count_legal_after(Move m) const;
-  template <Color us, bool kDoublePush = false>
+  template <Color us, KingSafety safety, bool kDoublePush = false>
   std::uint64_t count_legal_after_normal(PieceType type, int from, int to) const;
-  template <Color us>
+  template <Color us, KingSafety safety>
   friend struct ReplyCountSink;
   PieceType enemy_type_on(int sq) const noexcept;
   template <bool kKeyed = true>

@@ -161,7 +161,7 @@ template <bool kKeyed>
   return play_impl<false>(m).count_legal();
 }
 
-template <Color us, bool kDoublePush>
+template <Color us, KingSafety safety, bool kDoublePush>
 [[gnu::always_inline]] inline std::uint64_t Position::count_legal_after_normal(PieceType type, int from,
                                                                               int to) const {
   Position next = *this;
@@ -175,10 +175,10 @@ template <Color us, bool kDoublePush>
   // stored). GCC 12 spills instead (+13 % on Kiwipete), so it keeps the call
   // (results/chess/perf-log.md, idea 12).
   MoveCountSink sink;
-  generate_moves_for<~us>(next, sink);
+  generate_moves_for<~us, MoveCountSink, safety>(next, sink);
   return sink.count;
 #else
-  return count_moves_for<~us>(next);
+  return count_moves_for<~us, safety>(next);
 #endif
 }
 
@@ -187,19 +187,21 @@ template <Color us, bool kDoublePush>
 // moves skip the move encoding and play()'s dispatch on the move kind.
 // Inlined into the generator, where each call's piece type and push
 // distance are constants: a double push then needs no test per move.
-template <Color us>
+// `safety`: how the children test their king's squares (the children's
+// enemy is `us`, whose pieces no ordinary move adds to).
+template <Color us, KingSafety safety>
 struct ReplyCountSink {
   const Position& pos;
   std::uint64_t count = 0;
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
-    while (targets) count += pos.count_legal_after_normal<us>(type, from, pop_lsb(targets));
+    while (targets) count += pos.count_legal_after_normal<us, safety>(type, from, pop_lsb(targets));
   }
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
     const bool double_push = delta == 2 * push_delta(us);
     while (targets) {
       const int to = pop_lsb(targets);
-      count += double_push ? pos.count_legal_after_normal<us, true>(kPawn, to - delta, to)
-                           : pos.count_legal_after_normal<us>(kPawn, to - delta, to);
+      count += double_push ? pos.count_legal_after_normal<us, safety, true>(kPawn, to - delta, to)
+                           : pos.count_legal_after_normal<us, safety>(kPawn, to - delta, to);
     }
   }
   void promotions(Bitboard targets, int delta) {
@@ -212,15 +214,38 @@ struct ReplyCountSink {
   void single_move(Move m) { count += pos.count_legal_after(m); }
 };
 
-inline std::uint64_t Position::count_two_plies() const {
-  if (side_ == kWhite) {
-    ReplyCountSink<kWhite> sink{*this};
-    generate_moves_for<kWhite>(*this, sink);
-    return sink.count;
-  }
-  ReplyCountSink<kBlack> sink{*this};
-  generate_moves_for<kBlack>(*this, sink);
+// One out-of-line function per side and king test: each inlines the
+// generator, the makes and the leaf counter.
+template <Color us, KingSafety safety>
+[[gnu::noinline]] std::uint64_t count_two_plies_for(const Position& pos) {
+  ReplyCountSink<us, safety> sink{pos};
+  generate_moves_for<us>(pos, sink);
   return sink.count;
+}
+
+// Whether the children of this node test their king's squares with the
+// enemy's attack map (one lookup per enemy knight and slider) instead of
+// three lookups per square asked. The children's enemy is our side, whose
+// knights and sliders no ordinary move adds to; their king is the enemy's,
+// and the squares around it not held by its own side approximate how many
+// it will ask about. Boxed-in kings (the start position: none) keep the
+// per-square tests, open endgame kings take the map: cachegrind, results/
+// chess/perf-log.md, idea 19. (Promotions, which add a piece, go through
+// count_legal(), which asks per square.)
+inline bool children_use_attack_map(const Position& pos) noexcept {
+  const Color us = pos.side_to_move(), them = ~us;
+  const Bitboard officers = pos.pieces(us) & ~pos.pieces(kPawn) & ~pos.pieces(kKing);
+  const int open_king_squares = popcount(attacks8::king(pos.king_square(them)) & ~pos.pieces(them));
+  return popcount(officers) <= open_king_squares + 3;
+}
+
+inline std::uint64_t Position::count_two_plies() const {
+  const bool map = children_use_attack_map(*this);
+  if (side_ == kWhite)
+    return map ? count_two_plies_for<kWhite, KingSafety::kAttackMap>(*this)
+               : count_two_plies_for<kWhite, KingSafety::kPerSquare>(*this);
+  return map ? count_two_plies_for<kBlack, KingSafety::kAttackMap>(*this)
+             : count_two_plies_for<kBlack, KingSafety::kPerSquare>(*this);
 }
 
 }  // namespace perftkit::chess

@@ -1,0 +1,83 @@
+// The generator's two ways of testing king squares (KingSafety: three
+// lookups per square, or the enemy's attack map) must count the same moves
+// everywhere, and the depth-2 count, which picks one of them per node, must
+// equal playing every move and counting the replies. Checked on random
+// games (a fixed seed) from middlegames, endgames and Chess960 set-ups with
+// castling rights, where the king and castling tests differ most.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "../test_paths.h"
+#include "chess/position.h"
+#include "diff/seeded_random.h"
+
+namespace perftkit::chess {
+namespace {
+
+template <KingSafety safety>
+std::uint64_t count_with(const Position& pos) {
+  return pos.side_to_move() == kWhite ? count_moves_for<kWhite, safety>(pos) : count_moves_for<kBlack, safety>(pos);
+}
+
+std::uint64_t replies_by_playing(const Position& pos) {
+  Position::MoveList moves;
+  pos.generate_legal(moves);
+  std::uint64_t total = 0;
+  for (Move m : moves) total += pos.play(m).count_legal();
+  return total;
+}
+
+// Plays `games` random games of up to `plies` plies from `start` and checks
+// every position on the way; returns how many were checked.
+int check_random_games(const Position& start, int games, int plies, diff::SeededRandom& random) {
+  int checked = 0;
+  for (int game = 0; game < games; ++game) {
+    Position pos = start;
+    for (int ply = 0; ply < plies; ++ply) {
+      const std::string fen = pos.fen();
+      EXPECT_EQ(count_with<KingSafety::kAttackMap>(pos), count_with<KingSafety::kPerSquare>(pos)) << fen;
+      EXPECT_EQ(pos.count_two_plies(), replies_by_playing(pos)) << fen;
+      ++checked;
+      Position::MoveList moves;
+      pos.generate_legal(moves);
+      if (moves.size() == 0) break;
+      pos = pos.play(moves[random.below(moves.size())]);
+    }
+  }
+  return checked;
+}
+
+TEST(ChessKingSafety, AttackMapAndPerSquareTestsCountTheSameMoves) {
+  const std::vector<std::string> fens = {
+      std::string(Position::kStartFen),
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",  // Kiwipete
+      "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",                             // rook endgame
+      "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+      "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",          // castling with open kings
+      "4k3/8/2nbq3/8/8/2NBQ3/8/4K3 w - - 0 1",         // open kings, a few officers
+      "r3k3/1p3p2/1rnbq3/8/8/1RNBQ3/1P3P2/4K2R w Kq - 0 1",
+  };
+  diff::SeededRandom random(20261201);
+  int checked = 0;
+  for (const auto& fen : fens) checked += check_random_games(Position::from_fen(fen), 12, 60, random);
+  EXPECT_GT(checked, 3000);
+}
+
+TEST(ChessKingSafety, AttackMapAndPerSquareTestsAgreeInChess960) {
+  std::ifstream suite(test::dataset_path("standard/fischer.epd"));
+  ASSERT_TRUE(suite) << "datasets/standard/fischer.epd";
+  VariantOptions options;
+  options.chess960 = true;
+  diff::SeededRandom random(960);
+  std::string line;
+  int checked = 0;
+  for (int n = 0; n < 40 && std::getline(suite, line); ++n)
+    checked += check_random_games(Position::from_fen(line.substr(0, line.find(" ;")), options), 3, 40, random);
+  EXPECT_GT(checked, 3000);
+}
+
+}  // namespace
+}  // namespace perftkit::chess
