@@ -20,7 +20,7 @@
 #
 # Usage: scripts/bench-peers.sh [--rounds N] [--threads 1,2,4] [--perft BINARY]
 #                               [--chess-depth N] [--no-cpw]
-# Without --perft it builds tools/perft (Release) into build/bench.
+# Without --perft it builds tools/perft (Release, clang++ as the release preset) into build/bench.
 set -euo pipefail
 
 source_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -41,7 +41,9 @@ done
 
 if [[ -z $perft ]]; then
   build_dir="$source_dir/build/bench"
-  cmake -S "$source_dir" -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
+  # The release preset's compiler (clang++, see CMakePresets.json) unless CXX says otherwise.
+  compiler=${CXX:-$(command -v clang++ || echo c++)}
+  cmake -S "$source_dir" -B "$build_dir" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER="$compiler" >/dev/null
   cmake --build "$build_dir" --target perft -j"${BENCH_JOBS:-$(nproc)}" >/dev/null
   perft="$build_dir/tools/perft/perft"
 fi
