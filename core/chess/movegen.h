@@ -27,7 +27,7 @@ enum class KingSafety {
 // and rank mask then folds to a constant.
 // Always inlined into its caller, so that a counting sink's total lives
 // in a register instead of memory.
-template <Color us, class Sink, KingSafety safety = KingSafety::kPerSquare>
+template <Color us, class Sink, KingSafety safety>
 [[gnu::always_inline]] inline void generate_moves_for(const Position& pos, Sink& sink) {
   using namespace attacks8;
   constexpr Color them = ~us;
@@ -238,7 +238,7 @@ struct MoveCountSink {
 template <Color us>
 [[gnu::noinline]] void list_moves_for(const Position& pos, Position::MoveList& moves) {
   MoveListSink sink{moves};
-  generate_moves_for<us>(pos, sink);
+  generate_moves_for<us, MoveListSink, KingSafety::kPerSquare>(pos, sink);
 }
 
 inline void Position::generate_legal(MoveList& moves) const {

@@ -219,7 +219,8 @@ struct ReplyCountSink {
 template <Color us, KingSafety safety>
 [[gnu::noinline]] std::uint64_t count_two_plies_for(const Position& pos) {
   ReplyCountSink<us, safety> sink{pos};
-  generate_moves_for<us>(pos, sink);
+  // The node itself asks per square: its side's enemy has every piece.
+  generate_moves_for<us, ReplyCountSink<us, safety>, KingSafety::kPerSquare>(pos, sink);
   return sink.count;
 }
 
