@@ -366,6 +366,13 @@ def main():
         lines.append(f"- `{binary}`: {ident}")
     if fsf and fsf8 and fsf8.binary != fsf.binary:
         lines.append("- crazyhouse uses the 8x8 build of Fairy-Stockfish, 10x10 dragon the largeboards build")
+    # The two perft programs print no version: say how they were built.
+    if gigantua:
+        lines.append(f"- `{gigantua.binary}`: Gigantua, built by ../shared/peers/gigantua/build.sh "
+                     "(clang++ -O3 -march=native -flto, its generated header regenerated; one thread)")
+    if ellxor:
+        lines.append(f"- `{ellxor.binary}`: ellxor/perft, built by scripts/peers/build-ellxor.sh "
+                     "(clang++ -O3 -march=native -flto, thread count pinned to 1)")
     for label, reason in absent:
         lines.append(f"- {label}: ABSENT, {reason}")
     lines += ["", "Positions: chess start; Kiwipete `" + KIWIPETE + "`; the CPW set: the six positions of "
