@@ -14,6 +14,11 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 # CI runs as root; Open MPI refuses that unless told.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 run3() { mpirun --oversubscribe -np 3 "$mpi" --threads 1 "$@"; }
+# A run with a killed rank is bounded: Open MPI 4.1.4's mpirun can deadlock
+# (futex wait, every rank already gone) when one rank dies by SIGKILL while
+# another exits non-zero; seen once under `ctest -j2`. The journal, not
+# mpirun's status, is what the checks read.
+run3_killed() { timeout -s KILL 120 mpirun --oversubscribe -np 3 "$mpi" --threads 1 "$@"; }
 
 # check_suite_line VARIANT FILE LINE DEPTH [extra options]: the total
 # equals the ;D<DEPTH> count of that EPD line.
@@ -42,7 +47,7 @@ check_suite_line dragon dragon/dragon100.epd 1 3 --hash 1 --verify-seed 7
 kiwipete="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 args=(--fen "$kiwipete" --depth 5 --divide)
 journal=$work/kiwipete.ckpt
-PERFTKIT_WORKER_KILL_AT_UNIT=3 run3 "${args[@]}" --checkpoint "$journal" >"$work/first.txt" 2>&1 &&
+PERFTKIT_WORKER_KILL_AT_UNIT=3 run3_killed "${args[@]}" --checkpoint "$journal" >"$work/first.txt" 2>&1 &&
   fail "the run ended although a worker was to kill itself at its third unit"
 units=$(grep -c '^unit' "$journal")
 [ "$units" -ge 2 ] || fail "killed run: $units units journaled (the worker's first two were due)"
