@@ -92,6 +92,8 @@ class Position {
   void after_double_push(Color us, int from, int to) noexcept;
   template <bool kKeyed>
   void end_move(Color us, int from, int to, bool king_moved) noexcept;
+  template <Color us>
+  void end_counted_move(int to) noexcept;
   // count_legal() of play(m), without maintaining the key.
   std::uint64_t count_legal_after(Move m) const;
   template <Color us, KingSafety safety, bool kDoublePush = false>
