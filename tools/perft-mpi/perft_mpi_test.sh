@@ -13,12 +13,13 @@ failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 # CI runs as root; Open MPI refuses that unless told.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-run3() { mpirun --oversubscribe -np 3 "$mpi" --threads 1 "$@"; }
+mpirun3=(mpirun --oversubscribe -np 3 "$mpi" --threads 1)
+run3() { "${mpirun3[@]}" "$@"; }
 # A run with a killed rank is bounded: Open MPI 4.1.4's mpirun can deadlock
 # (futex wait, every rank already gone) when one rank dies by SIGKILL while
 # another exits non-zero; seen once under `ctest -j2`. The journal, not
 # mpirun's status, is what the checks read.
-run3_killed() { timeout -s KILL 120 mpirun --oversubscribe -np 3 "$mpi" --threads 1 "$@"; }
+run3_killed() { timeout -s KILL 120 "${mpirun3[@]}" "$@"; }
 
 # check_suite_line VARIANT FILE LINE DEPTH [extra options]: the total
 # equals the ;D<DEPTH> count of that EPD line.

@@ -13,12 +13,13 @@ enum=$build/tools/raindrop-enum/raindrop-enum
 source "$source/tests/tools/lib/checks.sh"  # fail, $work
 # CI runs as root; Open MPI refuses that unless told.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-run3() { mpirun --oversubscribe -np 3 "$mpi" --threads 1 "$@"; }
+mpirun3=(mpirun --oversubscribe -np 3 "$mpi" --threads 1)
+run3() { "${mpirun3[@]}" "$@"; }
 # A run with a killed rank is bounded: Open MPI 4.1.4's mpirun can deadlock
 # (futex wait, every rank already gone) when rank 0 dies by SIGKILL while a
 # worker exits non-zero; seen once under `ctest -j2` after a kill at the
 # last pass record. The journal, not mpirun's status, is what is checked.
-run3_killed() { timeout -s KILL 120 mpirun --oversubscribe -np 3 "$mpi" --threads 1 "$@"; }
+run3_killed() { timeout -s KILL 120 "${mpirun3[@]}" "$@"; }
 RANDOM=${PERFTKIT_TEST_SEED:-$$}
 
 # Ply 3 of a crowded position (48-byte codes) against the single-process tool.
