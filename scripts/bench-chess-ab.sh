@@ -5,6 +5,11 @@
 # (user + system) of the whole process over the rounds. Node counts are
 # checked against the published ones. Ratio = the program's speed relative to
 # the first program's (first's CPU time / the program's): > 1 is faster.
+# A second table gives the paired ratios: each round's ratio of the two
+# programs' times on a position, their median and quartiles. A slow spell of
+# the host then slows both runs of a round instead of one program's median,
+# so many short rounds (--shallower 1 --rounds 100) resolve a few per cent
+# where medians of a few long rounds do not (results/chess/perf-log.md).
 #
 # Usage: scripts/bench-chess-ab.sh [--rounds N] [--positions start,kiwipete,cpw3,cpw4,cpw5,cpw6]
 #                                  [--shallower N] LABEL=KIND:BINARY...
@@ -72,4 +77,19 @@ for label, _ in programs:
     ratios = [statistics.median(cpu[(first, n)]) / statistics.median(cpu[(label, n)]) for n, *_ in positions]
     print(f"| {label} | " + " | ".join(cells) + f" | {totals[label]:.3f} | " +
           " / ".join(f"{r:.3f}" for r in ratios) + f" (total {totals[first] / totals[label]:.3f}) |")
+
+def quartiles(values):
+    ordered = sorted(values)
+    quarter = len(ordered) // 4
+    return ordered[quarter], statistics.median(ordered), ordered[-quarter - 1]
+
+print(f"\npaired ratios: per round, {first}'s CPU time / the program's; median (lower-upper quartile)")
+print("| program | " + " | ".join(f"{n} d{d}" for n, _, d, _ in positions) + " |")
+print("|---|" + "---:|" * len(positions))
+for label, _ in programs[1:]:
+    cells = []
+    for n, *_ in positions:
+        low, mid, high = quartiles([a / b for a, b in zip(cpu[(first, n)], cpu[(label, n)])])
+        cells.append(f"{mid:.3f} ({low:.3f}-{high:.3f})")
+    print(f"| {label} | " + " | ".join(cells) + " |")
 PY

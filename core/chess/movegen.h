@@ -7,6 +7,7 @@
 // counts moves by popcount at perft leaves (bulk counting).
 #include "chess/castling_paths.h"
 #include "chess/position.h"
+#include "chess/reply_officers.h"
 
 namespace perftkit::chess {
 
@@ -22,6 +23,15 @@ enum class KingSafety {
   // children of a depth-2 node at once (children_use_attack_map).
   kAttackMap,
 };
+
+// Whether `sink` already knows the moves of the knights and sliders of the
+// position it is given (one that is not in check and pins `pinned`): only a
+// sink that counts the children of a depth-2 node can.
+template <class Sink>
+[[gnu::always_inline]] inline bool officers_known(Sink& sink, Bitboard pinned) {
+  if constexpr (requires { sink.officers_known(pinned); }) return sink.officers_known(pinned);
+  else return false;
+}
 
 // The side to move is a template parameter: every colour-dependent shift
 // and rank mask then folds to a constant.
@@ -131,34 +141,38 @@ template <Color us, class Sink, KingSafety safety>
   // checker or between it and the king.
   const Bitboard movable = checkers ? (between(ksq, lsb(checkers)) | checkers) : ~own;
 
-  const Bitboard own_knights = pos.by_type_[kKnight] & own & ~pinned;  // a pinned knight never moves
-  for (Bitboard b = own_knights; b;) {
-    int sq = pop_lsb(b);
-    sink.piece_moves(kKnight, sq, knight(sq) & movable);
-  }
-  const Bitboard own_bishops = pos.by_type_[kBishop] & own;
-  const Bitboard own_rooks = pos.by_type_[kRook] & own;
-  const Bitboard own_queens = pos.by_type_[kQueen] & own;
-  for (Bitboard b = own_bishops & ~pinned; b;) {
-    int sq = pop_lsb(b);
-    sink.piece_moves(kBishop, sq, bishop(sq, occ) & movable);
-  }
-  for (Bitboard b = own_rooks & ~pinned; b;) {
-    int sq = pop_lsb(b);
-    sink.piece_moves(kRook, sq, rook(sq, occ) & movable);
-  }
-  for (Bitboard b = own_queens & ~pinned; b;) {
-    int sq = pop_lsb(b);
-    sink.piece_moves(kQueen, sq, queen(sq, occ) & movable);
-  }
-  if (pinned) {
-    // A pinned slider moves along its pin line only (a pinned bishop on a
-    // file or a pinned rook on a diagonal gets no moves from the mask).
-    for (Bitboard b = (own_bishops | own_rooks | own_queens) & pinned; b;) {
+  // Knights and sliders, unless the sink knows their moves already (the
+  // children of a depth-2 node: chess/reply_officers.h).
+  if (checkers || !officers_known(sink, pinned)) {
+    const Bitboard own_knights = pos.by_type_[kKnight] & own & ~pinned;  // a pinned knight never moves
+    for (Bitboard b = own_knights; b;) {
       int sq = pop_lsb(b);
-      const PieceType type = (own_bishops & G::bit(sq)) ? kBishop : (own_rooks & G::bit(sq)) ? kRook : kQueen;
-      Bitboard reach = type == kBishop ? bishop(sq, occ) : type == kRook ? rook(sq, occ) : queen(sq, occ);
-      sink.piece_moves(type, sq, reach & movable & line(ksq, sq));
+      sink.piece_moves(kKnight, sq, knight(sq) & movable);
+    }
+    const Bitboard own_bishops = pos.by_type_[kBishop] & own;
+    const Bitboard own_rooks = pos.by_type_[kRook] & own;
+    const Bitboard own_queens = pos.by_type_[kQueen] & own;
+    for (Bitboard b = own_bishops & ~pinned; b;) {
+      int sq = pop_lsb(b);
+      sink.piece_moves(kBishop, sq, bishop(sq, occ) & movable);
+    }
+    for (Bitboard b = own_rooks & ~pinned; b;) {
+      int sq = pop_lsb(b);
+      sink.piece_moves(kRook, sq, rook(sq, occ) & movable);
+    }
+    for (Bitboard b = own_queens & ~pinned; b;) {
+      int sq = pop_lsb(b);
+      sink.piece_moves(kQueen, sq, queen(sq, occ) & movable);
+    }
+    if (pinned) {
+      // A pinned slider moves along its pin line only (a pinned bishop on a
+      // file or a pinned rook on a diagonal gets no moves from the mask).
+      for (Bitboard b = (own_bishops | own_rooks | own_queens) & pinned; b;) {
+        int sq = pop_lsb(b);
+        const PieceType type = (own_bishops & G::bit(sq)) ? kBishop : (own_rooks & G::bit(sq)) ? kRook : kQueen;
+        Bitboard reach = type == kBishop ? bishop(sq, occ) : type == kRook ? rook(sq, occ) : queen(sq, occ);
+        sink.piece_moves(type, sq, reach & movable & line(ksq, sq));
+      }
     }
   }
 
@@ -235,6 +249,20 @@ struct MoveCountSink {
   void single_move(Move) { ++count; }
 };
 
+// Counts a child of a depth-2 node reached by the ordinary move `from`-`to`,
+// taking its knight and slider moves from the node's count where they carry
+// over (chess/reply_officers.h).
+struct ReplyLeafSink : MoveCountSink {
+  const ReplyOfficers& node;
+  int from, to;
+  bool quiet;  // the move took nothing
+  [[gnu::always_inline]] bool officers_known(Bitboard pinned) {
+    if (!(quiet & node.carries_over(from, to, pinned))) return false;
+    count += node.moves;
+    return true;
+  }
+};
+
 template <Color us>
 [[gnu::noinline]] void list_moves_for(const Position& pos, Position::MoveList& moves) {
   MoveListSink sink{moves};
@@ -249,10 +277,9 @@ inline void Position::generate_legal(MoveList& moves) const {
 
 // The leaf counter: one out-of-line function per side (perft calls it for
 // almost every node).
-template <Color us, KingSafety safety = KingSafety::kPerSquare>
-[[gnu::noinline]] std::uint64_t count_moves_for(const Position& pos) {
-  MoveCountSink sink;
-  generate_moves_for<us, MoveCountSink, safety>(pos, sink);
+template <Color us, KingSafety safety = KingSafety::kPerSquare, class Sink = MoveCountSink>
+[[gnu::noinline]] std::uint64_t count_moves_for(const Position& pos, Sink sink = {}) {
+  generate_moves_for<us, Sink, safety>(pos, sink);
   return sink.count;
 }
 

@@ -177,25 +177,38 @@ template <bool kKeyed>
   return play_impl<false>(m).count_legal();
 }
 
-template <Color us, KingSafety safety, bool kDoublePush>
-[[gnu::always_inline]] inline std::uint64_t Position::count_legal_after_normal(PieceType type, int from,
-                                                                              int to) const {
-  Position next = *this;
-  next.ep_square_ = -1;
-  next.make_normal_move<false>(us, type, from, to);
-  if constexpr (kDoublePush) next.after_double_push<false>(us, from, to);
-  next.end_counted_move<us>(to);
+// The leaf counter of a depth-2 node's child.
+template <Color us, KingSafety safety, class Sink>
+[[gnu::always_inline]] inline std::uint64_t count_child(const Position& child, Sink sink) {
 #if defined(__clang__)
   // Clang keeps the inlined leaf counter's registers in order: 3-7 % fewer
   // instructions than the call (no saved registers, the position never
   // stored). GCC 12 spills instead (+13 % on Kiwipete), so it keeps the call
   // (results/chess/perf-log.md, idea 12).
-  MoveCountSink sink;
-  generate_moves_for<~us, MoveCountSink, safety>(next, sink);
+  generate_moves_for<us, Sink, safety>(child, sink);
   return sink.count;
 #else
-  return count_moves_for<~us, safety>(next);
+  return count_moves_for<us, safety>(child, sink);
 #endif
+}
+
+template <Color us, KingSafety safety, bool kDoublePush>
+[[gnu::always_inline]] inline std::uint64_t Position::count_legal_after_normal(const ReplyOfficers& officers,
+                                                                              PieceType type, int from,
+                                                                              int to) const {
+  const bool quiet = !(by_color_[~us] & G::bit(to));
+  Position next = *this;
+  next.ep_square_ = -1;
+  next.make_normal_move<false>(us, type, from, to);
+  if constexpr (kDoublePush) next.after_double_push<false>(us, from, to);
+  next.end_counted_move<us>(to);
+  // Only the per-square nodes count the replies' officers once: the
+  // attack-map nodes are endgames, where their few officers cost less to
+  // generate than to test (results/chess/perf-log.md, idea 32).
+  if constexpr (safety == KingSafety::kPerSquare)
+    return count_child<~us, safety>(next, ReplyLeafSink{{}, officers, from, to, quiet});
+  else
+    return count_child<~us, safety>(next, MoveCountSink{});
 }
 
 // Sink of a depth-2 node: plays each legal move as the generator finds it
@@ -208,16 +221,17 @@ template <Color us, KingSafety safety, bool kDoublePush>
 template <Color us, KingSafety safety>
 struct ReplyCountSink {
   const Position& pos;
+  ReplyOfficers officers;  // (kPerSquare only)
   std::uint64_t count = 0;
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
-    while (targets) count += pos.count_legal_after_normal<us, safety>(type, from, pop_lsb(targets));
+    while (targets) count += pos.count_legal_after_normal<us, safety>(officers, type, from, pop_lsb(targets));
   }
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
     const bool double_push = delta == 2 * push_delta(us);
     while (targets) {
       const int to = pop_lsb(targets);
-      count += double_push ? pos.count_legal_after_normal<us, safety, true>(kPawn, to - delta, to)
-                           : pos.count_legal_after_normal<us, safety>(kPawn, to - delta, to);
+      count += double_push ? pos.count_legal_after_normal<us, safety, true>(officers, kPawn, to - delta, to)
+                           : pos.count_legal_after_normal<us, safety>(officers, kPawn, to - delta, to);
     }
   }
   void promotions(Bitboard targets, int delta) {
@@ -234,7 +248,8 @@ struct ReplyCountSink {
 // generator, the makes and the leaf counter.
 template <Color us, KingSafety safety>
 [[gnu::noinline]] std::uint64_t count_two_plies_for(const Position& pos) {
-  ReplyCountSink<us, safety> sink{pos};
+  ReplyCountSink<us, safety> sink{pos, {}};
+  if constexpr (safety == KingSafety::kPerSquare) sink.officers.template count<us>(pos);
   // The node itself asks per square: its side's enemy has every piece.
   generate_moves_for<us, ReplyCountSink<us, safety>, KingSafety::kPerSquare>(pos, sink);
   return sink.count;

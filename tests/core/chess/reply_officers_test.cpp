@@ -1,0 +1,139 @@
+// ReplyOfficers counts the replying side's knight and slider moves once per
+// depth-2 node and hands that count to every child where it carries over.
+// Checked against the moves the child actually has, listed by the generator
+// and sorted by piece, with pins found independently (lift the piece and
+// look for a slider attack on the king), on random games from middlegames,
+// pin-heavy set-ups and Chess960 positions.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "../test_paths.h"
+#include "chess/position.h"
+#include "diff/seeded_random.h"
+
+namespace perftkit::chess {
+namespace {
+
+// The pieces of the side to move that are pinned to its king, by the
+// definition: the king is attacked by a slider once the piece is lifted.
+Bitboard pinned_by_lifting(const Position& pos) {
+  const Color us = pos.side_to_move();
+  const int king = pos.king_square(us);
+  Bitboard pinned = 0;
+  for (Bitboard b = pos.pieces(us) & ~pos.pieces(us, kKing); b;) {
+    const int sq = pop_lsb(b);
+    const Bitboard lifted = pos.occupied() ^ G::bit(sq);
+    const Bitboard sliders = (attacks8::rook(king, lifted) & (pos.pieces(~us, kRook) | pos.pieces(~us, kQueen))) |
+                             (attacks8::bishop(king, lifted) & (pos.pieces(~us, kBishop) | pos.pieces(~us, kQueen)));
+    if (sliders & ~pos.attackers_to(king, ~us, pos.occupied())) pinned |= G::bit(sq);
+  }
+  return pinned;
+}
+
+std::uint64_t officer_moves(const Position& pos) {
+  Position::MoveList moves;
+  pos.generate_legal(moves);
+  std::uint64_t n = 0;
+  for (Move m : moves) n += m.piece() != kPawn && m.piece() != kKing;
+  return n;
+}
+
+template <Color us>
+ReplyOfficers counted(const Position& pos) {
+  ReplyOfficers officers;
+  officers.count<us>(pos);
+  return officers;
+}
+
+// The node with the other side to move and no en passant square: the
+// replying side's view of it, for positions whose side to move is not in
+// check (the other one would then be illegal).
+Position passed(const Position& pos) {
+  std::istringstream fields(pos.fen());
+  std::string board, side, castling;
+  fields >> board >> side >> castling;
+  VariantOptions options;
+  options.chess960 = pos.chess960();
+  return Position::from_fen(board + (side == "w" ? " b " : " w ") + castling + " -", options);
+}
+
+struct Tally {
+  int nodes = 0;
+  int carried = 0;      // children whose count carried over (checked equal)
+  int not_carried = 0;  // quiet children where it does not
+};
+
+// The node's count is its replying side's knight and slider moves, and
+// carries over to exactly those quiet children (ordinary moves that take
+// nothing) whose knight and slider moves it equals.
+void check_node(const Position& pos, Tally& tally) {
+  if (pos.in_check()) return;
+  const ReplyOfficers node = pos.side_to_move() == kWhite ? counted<kWhite>(pos) : counted<kBlack>(pos);
+  const Position replying = passed(pos);
+  EXPECT_EQ(node.pinned, pinned_by_lifting(replying)) << pos.fen();
+  EXPECT_EQ(node.moves, officer_moves(replying)) << pos.fen();
+  ++tally.nodes;
+  Position::MoveList moves;
+  pos.generate_legal(moves);
+  for (Move m : moves) {
+    if (m.kind() != MoveKind::kNormal || (pos.pieces(~pos.side_to_move()) & G::bit(m.to()))) continue;
+    const Position child = pos.play(m);
+    if (child.in_check() || !node.carries_over(m.from(), m.to(), pinned_by_lifting(child))) {
+      ++tally.not_carried;
+      continue;
+    }
+    EXPECT_EQ(node.moves, officer_moves(child)) << pos.fen() << " then " << pos.move_name(m);
+    ++tally.carried;
+  }
+}
+
+void check_random_games(const Position& start, int games, int plies, diff::SeededRandom& random, Tally& tally) {
+  for (int game = 0; game < games; ++game) {
+    Position pos = start;
+    for (int ply = 0; ply < plies; ++ply) {
+      check_node(pos, tally);
+      Position::MoveList moves;
+      pos.generate_legal(moves);
+      if (moves.size() == 0) break;
+      pos = pos.play(moves[random.below(moves.size())]);
+    }
+  }
+}
+
+TEST(ChessReplyOfficers, CountCarriesOverToTheChildrenItClaims) {
+  const std::vector<std::string> fens = {
+      std::string(Position::kStartFen),
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",  // Kiwipete
+      "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+      "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+      "4k3/3r4/2b1n3/1q6/8/2NBQ3/3R4/4K3 w - - 0 1",  // pins on every line to both kings
+      "3k4/3r4/8/B2N4/8/8/3Q4/3K4 b - - 0 1",
+  };
+  diff::SeededRandom random(20261201);
+  Tally tally;
+  for (const auto& fen : fens) check_random_games(Position::from_fen(fen), 10, 60, random, tally);
+  // Both outcomes are common, so neither side of the test is vacuous.
+  EXPECT_GT(tally.nodes, 1500);
+  EXPECT_GT(tally.carried, 10000);
+  EXPECT_GT(tally.not_carried, 10000);
+}
+
+TEST(ChessReplyOfficers, CountCarriesOverInChess960) {
+  std::ifstream suite(test::dataset_path("standard/fischer.epd"));
+  ASSERT_TRUE(suite) << "datasets/standard/fischer.epd";
+  VariantOptions options;
+  options.chess960 = true;
+  diff::SeededRandom random(960);
+  Tally tally;
+  std::string line;
+  for (int n = 0; n < 30 && std::getline(suite, line); ++n)
+    check_random_games(Position::from_fen(line.substr(0, line.find(" ;")), options), 2, 40, random, tally);
+  EXPECT_GT(tally.carried, 5000);
+}
+
+}  // namespace
+}  // namespace perftkit::chess
