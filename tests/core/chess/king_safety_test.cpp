@@ -6,12 +6,11 @@
 // castling rights, where the king and castling tests differ most.
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <string>
 #include <vector>
 
-#include "../test_paths.h"
 #include "chess/position.h"
+#include "random_games.h"
 #include "diff/seeded_random.h"
 
 namespace perftkit::chess {
@@ -30,23 +29,16 @@ std::uint64_t replies_by_playing(const Position& pos) {
   return total;
 }
 
-// Plays `games` random games of up to `plies` plies from `start` and checks
-// every position on the way; returns how many were checked.
+// Checks `games` random games of up to `plies` plies from `start`; returns
+// how many positions were checked.
 int check_random_games(const Position& start, int games, int plies, diff::SeededRandom& random) {
   int checked = 0;
-  for (int game = 0; game < games; ++game) {
-    Position pos = start;
-    for (int ply = 0; ply < plies; ++ply) {
-      const std::string fen = pos.fen();
-      EXPECT_EQ(count_with<KingSafety::kAttackMap>(pos), count_with<KingSafety::kPerSquare>(pos)) << fen;
-      EXPECT_EQ(pos.count_two_plies(), replies_by_playing(pos)) << fen;
-      ++checked;
-      Position::MoveList moves;
-      pos.generate_legal(moves);
-      if (moves.size() == 0) break;
-      pos = pos.play(moves[random.below(moves.size())]);
-    }
-  }
+  test::visit_random_games(start, games, plies, random, [&](const Position& pos) {
+    const std::string fen = pos.fen();
+    EXPECT_EQ(count_with<KingSafety::kAttackMap>(pos), count_with<KingSafety::kPerSquare>(pos)) << fen;
+    EXPECT_EQ(pos.count_two_plies(), replies_by_playing(pos)) << fen;
+    ++checked;
+  });
   return checked;
 }
 
@@ -67,15 +59,9 @@ TEST(ChessKingSafety, AttackMapAndPerSquareTestsCountTheSameMoves) {
 }
 
 TEST(ChessKingSafety, AttackMapAndPerSquareTestsAgreeInChess960) {
-  std::ifstream suite(test::dataset_path("standard/fischer.epd"));
-  ASSERT_TRUE(suite) << "datasets/standard/fischer.epd";
-  VariantOptions options;
-  options.chess960 = true;
   diff::SeededRandom random(960);
-  std::string line;
   int checked = 0;
-  for (int n = 0; n < 40 && std::getline(suite, line); ++n)
-    checked += check_random_games(Position::from_fen(line.substr(0, line.find(" ;")), options), 3, 40, random);
+  for (const Position& setup : test::fischer_setups(40)) checked += check_random_games(setup, 3, 40, random);
   EXPECT_GT(checked, 3000);
 }
 

@@ -6,13 +6,12 @@
 // pin-heavy set-ups and Chess960 positions.
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "../test_paths.h"
 #include "chess/position.h"
+#include "random_games.h"
 #include "diff/seeded_random.h"
 
 namespace perftkit::chess {
@@ -91,19 +90,6 @@ void check_node(const Position& pos, Tally& tally) {
   }
 }
 
-void check_random_games(const Position& start, int games, int plies, diff::SeededRandom& random, Tally& tally) {
-  for (int game = 0; game < games; ++game) {
-    Position pos = start;
-    for (int ply = 0; ply < plies; ++ply) {
-      check_node(pos, tally);
-      Position::MoveList moves;
-      pos.generate_legal(moves);
-      if (moves.size() == 0) break;
-      pos = pos.play(moves[random.below(moves.size())]);
-    }
-  }
-}
-
 TEST(ChessReplyOfficers, CountCarriesOverToTheChildrenItClaims) {
   const std::vector<std::string> fens = {
       std::string(Position::kStartFen),
@@ -115,7 +101,8 @@ TEST(ChessReplyOfficers, CountCarriesOverToTheChildrenItClaims) {
   };
   diff::SeededRandom random(20261201);
   Tally tally;
-  for (const auto& fen : fens) check_random_games(Position::from_fen(fen), 10, 60, random, tally);
+  for (const auto& fen : fens)
+    test::visit_random_games(Position::from_fen(fen), 10, 60, random, [&](const Position& pos) { check_node(pos, tally); });
   // Both outcomes are common, so neither side of the test is vacuous.
   EXPECT_GT(tally.nodes, 1500);
   EXPECT_GT(tally.carried, 10000);
@@ -123,15 +110,10 @@ TEST(ChessReplyOfficers, CountCarriesOverToTheChildrenItClaims) {
 }
 
 TEST(ChessReplyOfficers, CountCarriesOverInChess960) {
-  std::ifstream suite(test::dataset_path("standard/fischer.epd"));
-  ASSERT_TRUE(suite) << "datasets/standard/fischer.epd";
-  VariantOptions options;
-  options.chess960 = true;
   diff::SeededRandom random(960);
   Tally tally;
-  std::string line;
-  for (int n = 0; n < 30 && std::getline(suite, line); ++n)
-    check_random_games(Position::from_fen(line.substr(0, line.find(" ;")), options), 2, 40, random, tally);
+  for (const Position& setup : test::fischer_setups(30))
+    test::visit_random_games(setup, 2, 40, random, [&](const Position& pos) { check_node(pos, tally); });
   EXPECT_GT(tally.carried, 5000);
 }
 
