@@ -7,7 +7,7 @@
 // counts moves by popcount at perft leaves (bulk counting).
 #include "chess/castling_paths.h"
 #include "chess/position.h"
-#include "chess/reply_officers.h"
+#include "chess/node_replies.h"
 
 namespace perftkit::chess {
 
@@ -24,9 +24,20 @@ enum class KingSafety {
   kAttackMap,
 };
 
-// Whether `sink` already knows the moves of the knights and sliders of the
-// position it is given (one that is not in check and pins `pinned`): only a
-// sink that counts the children of a depth-2 node can.
+// Hooks for a sink that already knows part of the count of the position it
+// is given: only the sink of a depth-2 node's children can (NodeReplies);
+// for every other sink they are constant.
+// The king's ordinary moves (then also castling, when not in check):
+template <class Sink>
+[[gnu::always_inline]] inline bool king_moves_known(Sink& sink) {
+  if constexpr (requires { sink.king_moves_known(); }) return sink.king_moves_known();
+  else return false;
+}
+template <class Sink>
+[[gnu::always_inline]] inline void add_known_castlings(Sink& sink) {
+  if constexpr (requires { sink.add_known_castlings(); }) sink.add_known_castlings();
+}
+// The knights' and sliders' moves, in a position not in check that pins `pinned`:
 template <class Sink>
 [[gnu::always_inline]] inline bool officers_known(Sink& sink, Bitboard pinned) {
   if constexpr (requires { sink.officers_known(pinned); }) return sink.officers_known(pinned);
@@ -69,15 +80,18 @@ template <Color us, class Sink, KingSafety safety>
     return (knight(sq) & enemy_knights) || (bishop(sq, occ_without_king) & enemy_bq) ||
            (rook(sq, occ_without_king) & enemy_rq);
   };
+  const bool king_known = king_moves_known(sink);
   const Bitboard king_asked = king(ksq) & ~own & ~pawn_danger;
   Bitboard king_targets = king_asked & ~danger;
-  if constexpr (safety == KingSafety::kPerSquare) {
-    for (Bitboard b = king_targets; b;) {
-      int sq = pop_lsb(b);
-      if (attacked(sq)) king_targets ^= G::bit(sq);
+  if (!king_known) {
+    if constexpr (safety == KingSafety::kPerSquare) {
+      for (Bitboard b = king_targets; b;) {
+        int sq = pop_lsb(b);
+        if (attacked(sq)) king_targets ^= G::bit(sq);
+      }
     }
+    sink.piece_moves(kKing, ksq, king_targets);
   }
-  sink.piece_moves(kKing, ksq, king_targets);
 
   // One pass over the enemy sliders that see the king on an empty board
   // finds both slider checkers (nothing between) and pinned own pieces
@@ -133,8 +147,12 @@ template <Color us, class Sink, KingSafety safety>
     sink.single_move(Move(kKing, ksq, rook_from, MoveKind::kCastling));
   };
   if (!checkers) {
-    if (pos.castling_rights_ >> castling_slot(us, kKingSide) & 1) castle(kKingSide);
-    if (pos.castling_rights_ >> castling_slot(us, kQueenSide) & 1) castle(kQueenSide);
+    if (king_known) {
+      add_known_castlings(sink);
+    } else {
+      if (pos.castling_rights_ >> castling_slot(us, kKingSide) & 1) castle(kKingSide);
+      if (pos.castling_rights_ >> castling_slot(us, kQueenSide) & 1) castle(kQueenSide);
+    }
   }
 
   // Where non-king moves may land: anywhere not own, or, in check, on the
@@ -142,7 +160,7 @@ template <Color us, class Sink, KingSafety safety>
   const Bitboard movable = checkers ? (between(ksq, lsb(checkers)) | checkers) : ~own;
 
   // Knights and sliders, unless the sink knows their moves already (the
-  // children of a depth-2 node: chess/reply_officers.h).
+  // children of a depth-2 node: chess/node_replies.h).
   if (checkers || !officers_known(sink, pinned)) {
     const Bitboard own_knights = pos.by_type_[kKnight] & own & ~pinned;  // a pinned knight never moves
     for (Bitboard b = own_knights; b;) {
@@ -250,18 +268,73 @@ struct MoveCountSink {
 };
 
 // Counts a child of a depth-2 node reached by the ordinary move `from`-`to`,
-// taking its knight and slider moves from the node's count where they carry
-// over (chess/reply_officers.h).
+// taking the parts of the node's count that carry over (chess/node_replies.h).
 struct ReplyLeafSink : MoveCountSink {
-  const ReplyOfficers& node;
+  const NodeReplies& node;
   int from, to;
   bool quiet;  // the move took nothing
+  [[gnu::always_inline]] bool king_moves_known() {
+    if (!(quiet & node.king_carries_over(from, to))) return false;
+    count += node.king_moves;
+    return true;
+  }
+  [[gnu::always_inline]] void add_known_castlings() { count += node.castlings; }
   [[gnu::always_inline]] bool officers_known(Bitboard pinned) {
-    if (!(quiet & node.carries_over(from, to, pinned))) return false;
-    count += node.moves;
+    if (!(quiet & node.officers_carry_over(from, to, pinned))) return false;
+    count += node.officer_moves;
     return true;
   }
 };
+
+// Sorts the moves of a depth-2 node's replying side, generated as if it
+// were to move there, into NodeReplies.
+struct NodeRepliesSink {
+  NodeReplies& node;
+  void piece_moves(PieceType type, int, Bitboard targets) {
+    if (type == kKing) {
+      node.king_moves = popcount(targets);
+      return;
+    }
+    node.officer_moves += popcount(targets);
+    if (type != kKnight) node.seen |= targets;
+  }
+  void pawn_moves(Bitboard, int) {}
+  void promotions(Bitboard, int) {}
+  // (The node's en passant square is the other side's: a move found there
+  // is not one of theirs, and is not counted.)
+  void single_move(Move m) { node.castlings += m.kind() == MoveKind::kCastling; }
+  bool officers_known(Bitboard pinned) {
+    node.pinned = pinned;
+    return false;
+  }
+};
+
+template <Color us>
+inline void NodeReplies::count(const Position& pos) noexcept {
+  using namespace attacks8;
+  constexpr Color them = ~us;
+  pinned = seen = 0;
+  officer_moves = king_moves = castlings = 0;
+  NodeRepliesSink sink{*this};
+  generate_moves_for<them, NodeRepliesSink, KingSafety::kPerSquare>(pos, sink);
+  // The squares their king moves and castling read, and every square from
+  // which a change reaches one of them.
+  const int ksq = pos.king_square(them);
+  Bitboard asked = king(ksq) & ~pos.pieces(them);
+  Bitboard lifted = pos.occupied() ^ G::bit(ksq);
+  for (CastlingSide side : {kKingSide, kQueenSide}) {
+    if (!pos.can_castle(them, side)) continue;
+    const int rook_from = pos.castling_rook(them, side);
+    const CastlingPath& path = castling_path(castling_slot(them, side), ksq, rook_from);
+    asked |= path.must_be_empty | path.king_path;
+    lifted &= ~G::bit(rook_from);
+  }
+  king_region = asked;
+  for (Bitboard b = asked; b;) {
+    const int sq = pop_lsb(b);
+    king_region |= queen(sq, lifted) | knight(sq) | king(sq);
+  }
+}
 
 template <Color us>
 [[gnu::noinline]] void list_moves_for(const Position& pos, Position::MoveList& moves) {

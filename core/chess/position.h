@@ -17,7 +17,7 @@
 
 namespace perftkit::chess {
 
-struct ReplyOfficers;  // the replies' knight and slider moves of a depth-2 node (chess/reply_officers.h)
+struct NodeReplies;  // a depth-2 node's replies that its children share (chess/node_replies.h)
 enum class KingSafety;  // how the generator tests king squares (chess/movegen.h)
 
 // Castling right slots: colour * 2 + side.
@@ -98,7 +98,7 @@ class Position {
   // count_legal() of play(m), without maintaining the key.
   std::uint64_t count_legal_after(Move m) const;
   template <Color us, KingSafety safety, bool kDoublePush = false>
-  std::uint64_t count_legal_after_normal(const ReplyOfficers& officers, PieceType type, int from, int to) const;
+  std::uint64_t count_legal_after_normal(const NodeReplies& replies, PieceType type, int from, int to) const;
   template <Color us, KingSafety safety>
   friend struct ReplyCountSink;
   PieceType enemy_type_on(int sq) const noexcept;

@@ -193,7 +193,7 @@ template <Color us, KingSafety safety, class Sink>
 }
 
 template <Color us, KingSafety safety, bool kDoublePush>
-[[gnu::always_inline]] inline std::uint64_t Position::count_legal_after_normal(const ReplyOfficers& officers,
+[[gnu::always_inline]] inline std::uint64_t Position::count_legal_after_normal(const NodeReplies& replies,
                                                                               PieceType type, int from,
                                                                               int to) const {
   const bool quiet = !(by_color_[~us] & G::bit(to));
@@ -202,11 +202,11 @@ template <Color us, KingSafety safety, bool kDoublePush>
   next.make_normal_move<false>(us, type, from, to);
   if constexpr (kDoublePush) next.after_double_push<false>(us, from, to);
   next.end_counted_move<us>(to);
-  // Only the per-square nodes count the replies' officers once: the
-  // attack-map nodes are endgames, where their few officers cost less to
+  // Only the per-square nodes count their replies once: the attack-map
+  // nodes are endgames, where the replying side's few pieces cost less to
   // generate than to test (results/chess/perf-log.md, idea 32).
   if constexpr (safety == KingSafety::kPerSquare)
-    return count_child<~us, safety>(next, ReplyLeafSink{{}, officers, from, to, quiet});
+    return count_child<~us, safety>(next, ReplyLeafSink{{}, replies, from, to, quiet});
   else
     return count_child<~us, safety>(next, MoveCountSink{});
 }
@@ -221,17 +221,17 @@ template <Color us, KingSafety safety, bool kDoublePush>
 template <Color us, KingSafety safety>
 struct ReplyCountSink {
   const Position& pos;
-  ReplyOfficers officers;  // (kPerSquare only)
+  NodeReplies replies;  // (counted in the per-square nodes only)
   std::uint64_t count = 0;
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
-    while (targets) count += pos.count_legal_after_normal<us, safety>(officers, type, from, pop_lsb(targets));
+    while (targets) count += pos.count_legal_after_normal<us, safety>(replies, type, from, pop_lsb(targets));
   }
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
     const bool double_push = delta == 2 * push_delta(us);
     while (targets) {
       const int to = pop_lsb(targets);
-      count += double_push ? pos.count_legal_after_normal<us, safety, true>(officers, kPawn, to - delta, to)
-                           : pos.count_legal_after_normal<us, safety>(officers, kPawn, to - delta, to);
+      count += double_push ? pos.count_legal_after_normal<us, safety, true>(replies, kPawn, to - delta, to)
+                           : pos.count_legal_after_normal<us, safety>(replies, kPawn, to - delta, to);
     }
   }
   void promotions(Bitboard targets, int delta) {
@@ -249,7 +249,7 @@ struct ReplyCountSink {
 template <Color us, KingSafety safety>
 [[gnu::noinline]] std::uint64_t count_two_plies_for(const Position& pos) {
   ReplyCountSink<us, safety> sink{pos, {}};
-  if constexpr (safety == KingSafety::kPerSquare) sink.officers.template count<us>(pos);
+  if constexpr (safety == KingSafety::kPerSquare) sink.replies.template count<us>(pos);
   // The node itself asks per square: its side's enemy has every piece.
   generate_moves_for<us, ReplyCountSink<us, safety>, KingSafety::kPerSquare>(pos, sink);
   return sink.count;
