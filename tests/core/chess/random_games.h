@@ -11,6 +11,7 @@
 #include "../test_paths.h"
 #include "chess/position.h"
 #include "diff/seeded_random.h"
+#include "io/epd.h"
 
 namespace perftkit::chess::test {
 
@@ -39,7 +40,7 @@ inline std::vector<Position> fischer_setups(int count) {
   std::vector<Position> setups;
   std::string line;
   while (static_cast<int>(setups.size()) < count && std::getline(suite, line))
-    setups.push_back(Position::from_fen(line.substr(0, line.find(" ;")), options));
+    if (auto record = parse_epd_line(line)) setups.push_back(Position::from_fen(record->fen, options));
   return setups;
 }
 
