@@ -276,7 +276,14 @@ def main():
     samples = {key: [] for key in m}
     nodes = {}
     errors = {}
-    order = list(m)
+    # The runs of one comparison back to back (ours, then each peer's), so
+    # that a change in the shared host's speed between them stays small;
+    # the order reverses every round.
+    def workload(key):  # "giga kiwipete 6" -> "kiwipete 6"
+        return key.split(" ", 1)[1]
+    order = []
+    for key in m:
+        order += [k for k in m if workload(k) == workload(key) and k not in order]
     for round_index in range(args.rounds):
         for key in (order if round_index % 2 == 0 else reversed(order)):
             if key in errors:
@@ -300,6 +307,16 @@ def main():
             return None
         return nodes[key] / statistics.median(getattr(t, clock) for t in samples[key])
 
+    # The median over rounds of each round's ratio: the two runs of a round
+    # are back to back, so this cancels most of the host's drift between
+    # rounds, which the ratio of the two medians does not.
+    def round_ratio(ours_key, peer_key, clock):
+        if ours_key in errors or peer_key in errors or not samples[ours_key] or \
+                len(samples[ours_key]) != len(samples[peer_key]):
+            return None
+        return statistics.median((nodes[ours_key] / getattr(a, clock)) / (nodes[peer_key] / getattr(b, clock))
+                                 for a, b in zip(samples[ours_key], samples[peer_key]))
+
     rows = []
 
     def row(label, ours_key, peer_key, peer_label, note="", same_tree=True, clock="cpu"):
@@ -314,7 +331,8 @@ def main():
         if not problems and same_tree and nodes.get(ours_key) != nodes.get(peer_key):
             problems.append(f"node counts differ: {nodes.get(ours_key)} vs {nodes.get(peer_key)}")
         rows.append({"row": label, "ours_nps": a, "peer": peer_label, "peer_nps": b,
-                     "ratio": a / b if a and b else None, "clock": clock,
+                     "ratio": a / b if a and b else None, "round_ratio": round_ratio(ours_key, peer_key, clock),
+                     "clock": clock,
                      "nodes": nodes.get(ours_key), "peer_nodes": nodes.get(peer_key),
                      "note": "; ".join(problems) or note})
 
@@ -351,16 +369,19 @@ def main():
         f"Load average (1 min) at start / end: {load_at_start:.2f} / {load_at_end:.2f}; on a shared machine",
         "the wall-clock thread-scaling row is only as good as the idle cores it got.",
         f"Command: `{args.command}` ({args.rounds} interleaved rounds, medians; whole processes timed from outside;",
-        "single thread and no hash unless the row says otherwise). Ratio = perftkit / peer. Clock: `cpu` = the",
+        "single thread and no hash unless the row says otherwise). Ratio = perftkit / peer, of the two medians;",
+        "per round = the median of the rounds' own ratios (the runs of one comparison are back to back in a",
+        "round, so this one cancels the host's drift between rounds). Clock: `cpu` = the",
         "process's user + system time (robust on a shared machine), `wall` = elapsed time (thread scaling).",
         "",
-        "| comparison | perftkit nodes/s | peer | peer nodes/s | ratio | clock | note |",
-        "|---|---:|---|---:|---:|---|---|",
+        "| comparison | perftkit nodes/s | peer | peer nodes/s | ratio | per round | clock | note |",
+        "|---|---:|---|---:|---:|---:|---|---|",
     ]
     for r in rows:
         ratio = f"{r['ratio']:.2f}x" if r["ratio"] else "-"
+        per_round = f"{r['round_ratio']:.2f}x" if r.get("round_ratio") else "-"
         lines.append(f"| {r['row']} | {fmt(r['ours_nps'])} | {r['peer']} | {fmt(r['peer_nps'])} | {ratio} "
-                     f"| {r['clock']} | {r['note']} |")
+                     f"| {per_round} | {r['clock']} | {r['note']} |")
     lines += ["", "Peers:"]
     for binary, ident in identities.items():
         lines.append(f"- `{binary}`: {ident}")
