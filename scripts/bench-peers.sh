@@ -2,6 +2,10 @@
 # The peer table: perftkit's perft against other perft programs, in one
 # interleaved run (medians of several rounds), written to results/peers.md
 # and results/bench/peers/<UTC date>-<short commit>.json (for scripts/plot.py).
+# In each round the runs of one comparison come back to back (the order
+# reverses every round); each row gives the ratio of the two medians and
+# the median of the rounds' own ratios, which cancels the shared host's
+# drift between rounds.
 #
 # Rows: chess start position depth 7 and Kiwipete depth 5 against Stockfish
 # (`go perft`, one thread); start position depth 7, Kiwipete depth 6 and the
@@ -34,7 +38,7 @@ while (($#)); do
     --perft) perft=${2:?}; shift 2 ;;
     --rounds|--threads|--chess-depth|--dragon-positions) extra+=("$1" "${2:?}"); shift 2 ;;
     --no-cpw) extra+=("$1"); shift ;;
-    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
     *) echo "bench-peers.sh: error: unknown option '$1'" >&2; exit 2 ;;
   esac
 done
