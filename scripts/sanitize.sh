@@ -26,6 +26,12 @@ jobs=${JOBS:-2}
 asan_flags="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fsanitize=fuzzer-no-link"
 tsan_flags="-fsanitize=thread"
 parallel_test_pattern='Determinism|Thread|Parallel|RaindropEnumeration|CheckpointedEnumeration|DistinctCollector|OrderedPipeline'
+# Left out of the ASan run to keep CI within 25 minutes: the slowest tests
+# under ASan that only repeat arithmetic on paths the other ASan tests cover
+# (tree walks, encode/decode round trips, hashed against unhashed counts).
+# scripts/test.sh runs them unsanitized; `ASAN_SKIP= scripts/sanitize.sh`
+# runs everything.
+asan_skip_pattern=${ASAN_SKIP-'LastPlyPasses\.MatchATreeWalk|RaindropEncoding\.DecodeInvertsEncodeWithJokers|HashedEqualsUnhashedOnEveryLine'}
 
 configure_and_build() {  # configure_and_build DIR FLAGS TARGET...
   local dir=$1 flags=$2
@@ -82,7 +88,7 @@ for kind in "${kinds[@]}"; do
       configure_and_build build/asan "$asan_flags" "${targets[@]}"
       # Leak checking stays on; a UB report aborts the test (no recover).
       ASAN_OPTIONS=abort_on_error=1:detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        ctest --test-dir build/asan -L unit --output-on-failure -j "$jobs"
+        ctest --test-dir build/asan -L unit ${asan_skip_pattern:+-E "$asan_skip_pattern"} --output-on-failure -j "$jobs"
       ;;
     tsan)
       if [ -z "${TSAN_TBB_PREFIX:-}" ]; then
