@@ -303,6 +303,8 @@ struct NodeRepliesSink {
   // (The node's en passant square is the other side's: a move found there
   // is not one of theirs, and is not counted.)
   void single_move(Move m) { node.castlings += m.kind() == MoveKind::kCastling; }
+  // The generator asks this before its knight and slider loops, with the
+  // pins it found: keep them, and let the loops run (they fill the counts).
   bool officers_known(Bitboard pinned) {
     node.pinned = pinned;
     return false;
