@@ -1,29 +1,11 @@
 // Copy-make: play() returns the child position with its Zobrist key
 // updated incrementally.
 #include "dragon/position.h"
+#include "dragon/move_effects.h"
 #include "dragon/zobrist.h"
-#include "geometry/attacks10.h"
 
 namespace perftkit::dragon {
 inline namespace PERFTKIT_DRAGON_BUILD {
-namespace {
-
-// Rights kept when a move starts or ends on a square: moving the king or a
-// corner rook, or capturing on a corner, loses the matching rights.
-constexpr std::array<std::uint8_t, G::kSquares> make_castling_keep() {
-  std::array<std::uint8_t, G::kSquares> keep{};
-  for (auto& k : keep) k = 0xF;
-  keep[G::square(5, 0)] = 0xF & ~(kWhiteKingSide | kWhiteQueenSide);
-  keep[G::square(9, 0)] = 0xF & ~kWhiteKingSide;
-  keep[G::square(0, 0)] = 0xF & ~kWhiteQueenSide;
-  keep[G::square(5, 9)] = 0xF & ~(kBlackKingSide | kBlackQueenSide);
-  keep[G::square(9, 9)] = 0xF & ~kBlackKingSide;
-  keep[G::square(0, 9)] = 0xF & ~kBlackQueenSide;
-  return keep;
-}
-constexpr auto kCastlingKeep = make_castling_keep();
-
-}  // namespace
 
 void Position::put(Piece p, int sq) noexcept {
   Bitboard b = G::bit(sq);
@@ -67,14 +49,7 @@ Position Position::play(Move move) const {
         next.halfmove_clock_ = 0;
         int distance = to > from ? to - from : from - to;
         if (distance > G::kFiles) {
-          // Passed squares an enemy pawn attacks become en passant targets
-          // (as Fairy-Stockfish lists them, pins notwithstanding).
-          Bitboard passed = attacks10::between(from, to), targets = 0;
-          for (Bitboard b = passed; b;) {
-            int sq = pop_lsb(b);
-            if (attacks10::pawn(us, sq) & pieces(~us, kPawn)) targets |= G::bit(sq);
-          }
-          next.set_en_passant(targets);
+          next.set_en_passant(en_passant_targets(us, from, to, pieces(~us, kPawn)));
           next.ep_victim_ = static_cast<std::uint8_t>(to);
         }
       }

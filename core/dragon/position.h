@@ -35,6 +35,9 @@ class Position {
 
   void generate_legal(MoveList& moves) const;
   std::uint64_t count_legal() const;
+  // perft(2) (game_concept.h): each legal move played as the generator
+  // finds it and its replies counted, with no move list and no keys.
+  std::uint64_t count_two_plies() const;
   Position play(Move move) const;
 
   std::uint64_t key() const noexcept { return key_; }
@@ -58,6 +61,12 @@ class Position {
   bool generate(Sink& sink) const;
   template <class Sink>
   void generate_for_side(Sink& sink) const;
+  // The child of a normal move of `Us`'s piece of `type`, for counting its
+  // moves only: its key, clocks and board_ are not maintained.
+  template <Color Us>
+  Position counted_child(PieceType type, int from, int to) const noexcept;
+  template <Color Us>
+  friend class ReplyCountSink;
   bool attacked(int sq, Color by, Bitboard occupied) const noexcept;
   int king_square(Color c) const noexcept { return lsb(pieces(c, kKing)); }
 

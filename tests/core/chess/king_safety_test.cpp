@@ -11,6 +11,7 @@
 
 #include "chess/position.h"
 #include "random_games.h"
+#include "../replies_by_playing.h"
 #include "diff/seeded_random.h"
 
 namespace perftkit::chess {
@@ -21,14 +22,6 @@ std::uint64_t count_with(const Position& pos) {
   return pos.side_to_move() == kWhite ? count_moves_for<kWhite, safety>(pos) : count_moves_for<kBlack, safety>(pos);
 }
 
-std::uint64_t replies_by_playing(const Position& pos) {
-  Position::MoveList moves;
-  pos.generate_legal(moves);
-  std::uint64_t total = 0;
-  for (Move m : moves) total += pos.play(m).count_legal();
-  return total;
-}
-
 // Checks `games` random games of up to `plies` plies from `start`; returns
 // how many positions were checked.
 int check_random_games(const Position& start, int games, int plies, diff::SeededRandom& random) {
@@ -36,7 +29,7 @@ int check_random_games(const Position& start, int games, int plies, diff::Seeded
   test::visit_random_games(start, games, plies, random, [&](const Position& pos) {
     const std::string fen = pos.fen();
     EXPECT_EQ(count_with<KingSafety::kAttackMap>(pos), count_with<KingSafety::kPerSquare>(pos)) << fen;
-    EXPECT_EQ(pos.count_two_plies(), replies_by_playing(pos)) << fen;
+    EXPECT_EQ(pos.count_two_plies(), perftkit::test::replies_by_playing(pos)) << fen;
     ++checked;
   });
   return checked;

@@ -1,35 +1,20 @@
 #pragma once
-// Test positions for the generator's internal shortcuts: random games (a
-// fixed seed) from chosen set-ups, and Chess960 set-ups from the Fischer
-// suite.
+// Test positions for the chess generator's internal shortcuts: random
+// games (../random_games.h) and Chess960 set-ups from the Fischer suite.
 #include <fstream>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
+#include "../random_games.h"
 #include "../test_paths.h"
 #include "chess/position.h"
-#include "diff/seeded_random.h"
 #include "io/epd.h"
 
 namespace perftkit::chess::test {
 
-// Plays `games` random games of up to `plies` plies from `start` and hands
-// every position on the way to `visit`.
-template <class Visit>
-void visit_random_games(const Position& start, int games, int plies, diff::SeededRandom& random, Visit&& visit) {
-  for (int game = 0; game < games; ++game) {
-    Position pos = start;
-    for (int ply = 0; ply < plies; ++ply) {
-      visit(pos);
-      Position::MoveList moves;
-      pos.generate_legal(moves);
-      if (moves.size() == 0) break;
-      pos = pos.play(moves[random.below(moves.size())]);
-    }
-  }
-}
+using perftkit::test::visit_random_games;
 
 // The first `count` positions of datasets/standard/fischer.epd, as Chess960.
 inline std::vector<Position> fischer_setups(int count) {

@@ -1,0 +1,123 @@
+// Position::count_two_plies(), perft's depth-2 node (game_concept.h),
+// and what it inlines: the generator, the makes and the leaf counter. Out
+// of line, in this file alone: the four instantiations are the heaviest
+// code in the library, and every test or tool that runs perft on chess
+// compiled them again when they lived in position_inline.h (a third of a
+// sanitized test build's time). One call per depth-2 node costs nothing
+// next to the hundreds of leaves it counts.
+#include "chess/position.h"
+
+namespace perftkit::chess {
+
+// The children of depth-2 nodes are only counted: their key and clocks
+// are never read.
+[[gnu::always_inline]] inline std::uint64_t Position::count_legal_after(Move m) const {
+  return play_impl<false>(m).count_legal();
+}
+
+// The leaf counter of a depth-2 node's child.
+template <Color us, KingSafety safety, class Sink>
+[[gnu::always_inline]] inline std::uint64_t count_child(const Position& child, Sink sink) {
+#if defined(__clang__)
+  // Clang keeps the inlined leaf counter's registers in order: 3-7 % fewer
+  // instructions than the call (no saved registers, the position never
+  // stored). GCC 12 spills instead (+13 % on Kiwipete), so it keeps the call
+  // (results/chess/perf-log.md, idea 12).
+  generate_moves_for<us, Sink, safety>(child, sink);
+  return sink.count;
+#else
+  return count_moves_for<us, safety>(child, sink);
+#endif
+}
+
+template <Color us, KingSafety safety, bool kDoublePush>
+[[gnu::always_inline]] inline std::uint64_t Position::count_legal_after_normal(const NodeReplies& replies,
+                                                                              PieceType type, int from,
+                                                                              int to) const {
+  const bool quiet = !(by_color_[~us] & G::bit(to));
+  Position next = *this;
+  next.ep_square_ = -1;
+  next.make_normal_move<false>(us, type, from, to);
+  if constexpr (kDoublePush) next.after_double_push<false>(us, from, to);
+  next.end_counted_move<us>(to);
+  // Only the per-square nodes count their replies once: the attack-map
+  // nodes are endgames, where the replying side's few pieces cost less to
+  // generate than to test (results/chess/perf-log.md, idea 32).
+  if constexpr (safety == KingSafety::kPerSquare)
+    return count_child<~us, safety>(next, ReplyLeafSink{{}, replies, from, to, quiet});
+  else
+    return count_child<~us, safety>(next, MoveCountSink{});
+}
+
+// Sink of a depth-2 node: plays each legal move as the generator finds it
+// and counts the replies, so perft(2) builds no move list and ordinary
+// moves skip the move encoding and play()'s dispatch on the move kind.
+// Inlined into the generator, where each call's piece type and push
+// distance are constants: a double push then needs no test per move.
+// `safety`: how the children test their king's squares (the children's
+// enemy is `us`, whose pieces no ordinary move adds to).
+template <Color us, KingSafety safety>
+struct ReplyCountSink {
+  const Position& pos;
+  NodeReplies replies;  // (counted in the per-square nodes only)
+  std::uint64_t count = 0;
+  [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
+    while (targets) count += pos.count_legal_after_normal<us, safety>(replies, type, from, pop_lsb(targets));
+  }
+  [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
+    const bool double_push = delta == 2 * push_delta(us);
+    while (targets) {
+      const int to = pop_lsb(targets);
+      count += double_push ? pos.count_legal_after_normal<us, safety, true>(replies, kPawn, to - delta, to)
+                           : pos.count_legal_after_normal<us, safety>(replies, kPawn, to - delta, to);
+    }
+  }
+  void promotions(Bitboard targets, int delta) {
+    while (targets) {
+      const int to = pop_lsb(targets);
+      for (PieceType t : {kQueen, kRook, kBishop, kKnight})
+        count += pos.count_legal_after(Move(kPawn, to - delta, to, MoveKind::kPromotion, t));
+    }
+  }
+  void single_move(Move m) { count += pos.count_legal_after(m); }
+};
+
+// One out-of-line function per side and king test: each inlines the
+// generator, the makes and the leaf counter.
+template <Color us, KingSafety safety>
+[[gnu::noinline]] std::uint64_t count_two_plies_for(const Position& pos) {
+  ReplyCountSink<us, safety> sink{pos, {}};
+  if constexpr (safety == KingSafety::kPerSquare) sink.replies.template count<us>(pos);
+  // The node itself asks per square: its side's enemy has every piece.
+  generate_moves_for<us, ReplyCountSink<us, safety>, KingSafety::kPerSquare>(pos, sink);
+  return sink.count;
+}
+
+// Whether the children of this node test their king's squares with the
+// enemy's attack map (one lookup per enemy knight and slider) instead of
+// three lookups per square asked. The children's enemy is our side, whose
+// knights and sliders no ordinary move adds to; their king is the enemy's,
+// and the squares around it not held by its own side approximate how many
+// it will ask about. Boxed-in kings (the start position: none) keep the
+// per-square tests, open endgame kings take the map: cachegrind, results/
+// chess/perf-log.md, idea 19. (Promotions, which add a piece, go through
+// count_legal(), which asks per square.)
+namespace {
+bool children_use_attack_map(const Position& pos) noexcept {
+  const Color us = pos.side_to_move(), them = ~us;
+  const Bitboard officers = pos.pieces(us) & ~pos.pieces(kPawn) & ~pos.pieces(kKing);
+  const int open_king_squares = popcount(attacks8::king(pos.king_square(them)) & ~pos.pieces(them));
+  return popcount(officers) <= open_king_squares + 3;
+}
+}  // namespace
+
+std::uint64_t Position::count_two_plies() const {
+  const bool map = children_use_attack_map(*this);
+  if (side_ == kWhite)
+    return map ? count_two_plies_for<kWhite, KingSafety::kAttackMap>(*this)
+               : count_two_plies_for<kWhite, KingSafety::kPerSquare>(*this);
+  return map ? count_two_plies_for<kBlack, KingSafety::kAttackMap>(*this)
+             : count_two_plies_for<kBlack, KingSafety::kPerSquare>(*this);
+}
+
+}  // namespace perftkit::chess
