@@ -8,6 +8,8 @@
 #include "dragon/generate.h"
 #include "dragon/move_effects.h"
 
+// dragon-prof's profiled copy has no count_two_plies() (position.h).
+#ifndef PERFTKIT_PROFILE
 namespace perftkit::dragon {
 inline namespace PERFTKIT_DRAGON_BUILD {
 
@@ -75,15 +77,6 @@ class ReplyCountSink {
 };
 
 std::uint64_t Position::count_two_plies() const {
-#ifdef PERFTKIT_PROFILE
-  // dragon-prof times the generator's sections; generations nested in the
-  // node's would bill the children's time to the node's sections.
-  MoveList moves;
-  generate_legal(moves);
-  std::uint64_t count = 0;
-  for (Move m : moves) count += play(m).count_legal();
-  return count;
-#else
   if (side_ == kWhite) {
     ReplyCountSink<kWhite> sink(*this);
     generate<kWhite>(sink);
@@ -92,8 +85,8 @@ std::uint64_t Position::count_two_plies() const {
   ReplyCountSink<kBlack> sink(*this);
   generate<kBlack>(sink);
   return sink.count();
-#endif
 }
 
 }  // namespace PERFTKIT_DRAGON_BUILD
 }  // namespace perftkit::dragon
+#endif  // PERFTKIT_PROFILE

@@ -35,9 +35,14 @@ class Position {
 
   void generate_legal(MoveList& moves) const;
   std::uint64_t count_legal() const;
+#ifndef PERFTKIT_PROFILE
   // perft(2) (game_concept.h): each legal move played as the generator
   // finds it and its replies counted, with no move list and no keys.
+  // (Not in dragon-prof's profiled copy, whose perft lists and plays:
+  // generations nested in the node's would bill the children's time to
+  // the node's sections.)
   std::uint64_t count_two_plies() const;
+#endif
   Position play(Move move) const;
 
   std::uint64_t key() const noexcept { return key_; }
