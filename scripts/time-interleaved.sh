@@ -2,7 +2,11 @@
 # Times whole commands against each other: every round runs each command once
 # (odd rounds in reverse order, so a drift in machine load hits all alike) and
 # the table gives the median wall time, CPU time (user + system) and system
-# time of each over the rounds. Output goes to /dev/null.
+# time of each over the rounds. Output goes to /dev/null. With two or more
+# commands a second table gives the paired ratios: per round, the first
+# command's CPU time over each other's (> 1: the other is faster), their
+# median and quartiles; a slow spell of the host slows both runs of a round,
+# so many short rounds resolve what medians of a few long ones do not.
 #
 # Usage: scripts/time-interleaved.sh [--rounds N] 'COMMAND'...
 set -euo pipefail
@@ -36,4 +40,19 @@ print("|---|---:|---:|---:|")
 for command, runs in samples.items():
     wall, cpu, system = (statistics.median(x[i] for x in runs) for i in range(3))
     print(f"| `{command}` | {wall:.3f} | {cpu:.3f} | {system:.3f} |")
+
+def quartiles(values):
+    ordered = sorted(values)
+    quarter = len(ordered) // 4
+    return ordered[quarter], statistics.median(ordered), ordered[-quarter - 1]
+
+first = args.commands[0]
+if len(args.commands) > 1:
+    print(f"\npaired ratios: per round, CPU time of `{first}` / the command's (> 1: faster); median (lower-upper quartile, min-max)")
+    print("| command | ratio | quartiles | min-max |")
+    print("|---|---:|---:|---:|")
+    for command in args.commands[1:]:
+        ratios = [a[1] / b[1] for a, b in zip(samples[first], samples[command])]
+        low, mid, high = quartiles(ratios)
+        print(f"| `{command}` | {mid:.3f} | {low:.3f}-{high:.3f} | {min(ratios):.3f}-{max(ratios):.3f} |")
 PY
