@@ -8,12 +8,12 @@
 #include "common/input_error.h"
 #include "common/text.h"
 #include "dragon/position.h"
+#include "dragon/square_attacks.h"
 #include "dragon/zobrist.h"
 #include "game/move_by_name.h"
 #include "geometry/attacks10.h"
 
 namespace perftkit::dragon {
-inline namespace PERFTKIT_DRAGON_BUILD {
 namespace {
 
 [[noreturn]] void fen_error(const std::string& field, const std::string& problem) {
@@ -232,5 +232,4 @@ MoveFacts Position::move_facts(Move move) const noexcept {
   return facts;
 }
 
-}  // namespace PERFTKIT_DRAGON_BUILD
 }  // namespace perftkit::dragon
