@@ -108,8 +108,10 @@ Bitboard attacks_from(int sq, Bitboard occupied) noexcept {
 
 // One generation: checkers and pins first, then each part of the
 // generator in a section of its own, so a profiler can bill them apart.
-// The parts are always inlined: compiled, the generator stays one
-// function per side and sink, as it was when it was written as one.
+// The parts are always inlined: this is perft's innermost loop, and
+// out-of-line parts execute several per cent more instructions (calls,
+// values reloaded from memory); inlined, each side and sink compiles to
+// one function.
 template <Color Us, GenerationProfiler Profiler, class Sink>
 inline void Position::generate(Sink& sink) const {
   static_assert(generator::Sink<Sink>);

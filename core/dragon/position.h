@@ -105,7 +105,15 @@ class Position {
   void put(Piece p, int sq) noexcept;
   void remove(int sq) noexcept;
   void set_en_passant(Bitboard squares) noexcept;
+  // FEN fields (fen.cpp), in from_fen's order.
+  void read_board_field(const std::string& field);
+  void read_rank(int rank, const std::string& row);
+  void check_material() const;
+  void read_side_field(const std::string& field);
+  void read_castling_field(const std::string& field);
   void read_en_passant_field(std::string_view field);
+  void read_halfmove_clock_field(const std::string& field);
+  void read_fullmove_number_field(const std::string& field);
 
   std::array<Bitboard, kPieceTypeCount> by_type_{};
   std::array<Bitboard, 2> by_color_{};
