@@ -92,8 +92,7 @@ class CountSink {
   std::uint64_t count_ = 0;
 };
 
-
-// The pieces of `Type` attack from `sq` on the given occupancy.
+// The squares a piece of `Type` on `sq` attacks, given the occupancy.
 template <PieceType Type>
 Bitboard attacks_from(int sq, Bitboard occupied) noexcept {
   namespace A = attacks10;
