@@ -8,12 +8,12 @@
 #include "common/input_error.h"
 #include "common/text.h"
 #include "dragon/position.h"
+#include "dragon/square_attacks.h"
 #include "dragon/zobrist.h"
 #include "game/move_by_name.h"
 #include "geometry/attacks10.h"
 
 namespace perftkit::dragon {
-inline namespace PERFTKIT_DRAGON_BUILD {
 namespace {
 
 [[noreturn]] void fen_error(const std::string& field, const std::string& problem) {
@@ -43,105 +43,119 @@ Position Position::from_fen(std::string_view text, const VariantOptions&) {
   auto fields = split_whitespace(text);
   if (fields.size() < 4 || fields.size() > 6)
     throw_input_error("FEN '" + std::string(text) + "'", "expected 4 to 6 fields, found " + std::to_string(fields.size()));
-
   Position pos;
   pos.board_.fill(kNoPiece);
-
-  // Board: rank 10 first.
-  auto ranks = split(fields[0], '/');
-  if (static_cast<int>(ranks.size()) != G::kRanks)
-    fen_error("board", std::to_string(ranks.size()) + " ranks, expected " + std::to_string(G::kRanks) +
-                           " (is this a FEN of another variant?)");
-  for (int i = 0; i < G::kRanks; ++i) {
-    const int rank = G::kRanks - 1 - i;
-    const std::string& row = ranks[i];
-    int file = 0;
-    auto too_many_files = [&] {
-      fen_error("board", "rank " + std::to_string(rank + 1) + " has more than " + std::to_string(G::kFiles) + " files");
-    };
-    for (std::size_t j = 0; j < row.size();) {
-      char c = row[j];
-      if (std::isdigit(static_cast<unsigned char>(c))) {
-        std::size_t end = j;
-        while (end < row.size() && std::isdigit(static_cast<unsigned char>(row[end]))) ++end;
-        auto run = parse_unsigned(std::string_view(row).substr(j, end - j));
-        if (!run || *run == 0 || *run > static_cast<unsigned>(G::kFiles))
-          fen_error("board", "rank " + std::to_string(rank + 1) + ": bad empty-square count '" + row.substr(j, end - j) + "'");
-        file += static_cast<int>(*run);
-        if (file > G::kFiles) too_many_files();
-        j = end;
-        continue;
-      }
-      const char* letter = std::isalpha(static_cast<unsigned char>(c))
-                               ? std::strchr(kPieceLetters, std::toupper(static_cast<unsigned char>(c)))
-                               : nullptr;
-      if (letter == nullptr)
-        fen_error("board", "rank " + std::to_string(rank + 1) + ": unknown piece letter '" + std::string(1, c) + "'");
-      if (file == G::kFiles) too_many_files();
-      Color color = std::islower(static_cast<unsigned char>(c)) ? kBlack : kWhite;
-      pos.put(make_piece(color, static_cast<PieceType>(letter - kPieceLetters)), G::square(file, rank));
-      ++file;
-      ++j;
-    }
-    if (file != G::kFiles)
-      fen_error("board", "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " files, expected " +
-                             std::to_string(G::kFiles));
-  }
-  for (Color c : {kWhite, kBlack}) {
-    const char* side = c == kWhite ? "white" : "black";
-    if (popcount(pos.pieces(c, kKing)) != 1)
-      fen_error("board", std::string(side) + " must have exactly one king, found " + std::to_string(popcount(pos.pieces(c, kKing))));
-    // At most the ten pawns can have promoted: extra pieces beyond the
-    // initial set count against the missing pawns. This also bounds the
-    // number of legal moves (see MoveList).
-    int pawns = popcount(pos.pieces(c, kPawn));
-    int extra = std::max(0, popcount(pos.pieces(c, kQueen)) - 1) + std::max(0, popcount(pos.pieces(c, kRook)) - 2) +
-                std::max(0, popcount(pos.pieces(c, kBishop)) - 2) + std::max(0, popcount(pos.pieces(c, kKnight)) - 2) +
-                std::max(0, popcount(pos.pieces(c, kDragon)) - 2);
-    if (pawns > G::kFiles || extra > G::kFiles - pawns)
-      fen_error("board", std::string(side) + " has more pieces than ten pawns could promote to");
-  }
-  if (pos.by_type_[kPawn] & (G::rank_mask(0) | G::rank_mask(G::kRanks - 1)))
-    fen_error("board", "a pawn stands on rank 1 or 10");
-
-  if (fields[1] == "w") pos.side_ = kWhite;
-  else if (fields[1] == "b") pos.side_ = kBlack;
-  else fen_error("side to move", "expected 'w' or 'b', found '" + fields[1] + "'");
-  if (pos.side_ == kBlack) pos.key_ ^= kZobrist.black_to_move;
-
-  if (fields[2] != "-") {
-    for (char c : fields[2]) {
-      auto it = std::find_if(std::begin(kCastlingLetters), std::end(kCastlingLetters),
-                             [c](const CastlingLetter& l) { return l.letter == c; });
-      if (it == std::end(kCastlingLetters)) fen_error("castling", "unknown letter '" + std::string(1, c) + "'");
-      if (pos.castling_ & it->right) fen_error("castling", "letter '" + std::string(1, c) + "' repeated");
-      int rank = back_rank(it->color);
-      if (pos.board_[G::square(kKingFile, rank)] != make_piece(it->color, kKing) ||
-          pos.board_[G::square(it->rook_file, rank)] != make_piece(it->color, kRook))
-        fen_error("castling", "'" + std::string(1, c) + "' needs the king on " + G::square_name(G::square(kKingFile, rank)) +
-                                  " and a rook on " + G::square_name(G::square(it->rook_file, rank)));
-      pos.castling_ |= it->right;
-    }
-  }
-  pos.key_ ^= kZobrist.castling[pos.castling_];
-
+  pos.read_board_field(fields[0]);
+  pos.check_material();
+  pos.read_side_field(fields[1]);
+  pos.read_castling_field(fields[2]);
   pos.read_en_passant_field(fields[3]);
-
-  if (fields.size() >= 5) {
-    auto halfmove = parse_unsigned(fields[4]);
-    if (!halfmove || *halfmove > 10000) fen_error("halfmove clock", "'" + fields[4] + "' is not a move count");
-    pos.halfmove_clock_ = static_cast<std::uint16_t>(*halfmove);
-  }
-  if (fields.size() == 6) {
-    auto fullmove = parse_unsigned(fields[5]);
-    if (!fullmove || *fullmove < 1 || *fullmove > 1000000) fen_error("fullmove number", "'" + fields[5] + "' is not a move number");
-    pos.fullmove_number_ = static_cast<std::uint32_t>(*fullmove);
-  }
-
-  Color them = ~pos.side_;
+  if (fields.size() >= 5) pos.read_halfmove_clock_field(fields[4]);
+  if (fields.size() == 6) pos.read_fullmove_number_field(fields[5]);
+  // A position where the side to move could take the king is unreachable.
+  const Color them = ~pos.side_;
   if (pos.attacked(pos.king_square(them), pos.side_, pos.occupied()))
     fen_error("board", std::string("the side not to move (") + (them == kWhite ? "white" : "black") + ") is in check");
   return pos;
+}
+
+// Ranks from the 10th down, files a to j; digits are runs of empty
+// squares, up to `10`.
+void Position::read_board_field(const std::string& field) {
+  auto ranks = split(field, '/');
+  if (static_cast<int>(ranks.size()) != G::kRanks)
+    fen_error("board", std::to_string(ranks.size()) + " ranks, expected " + std::to_string(G::kRanks) +
+                           " (is this a FEN of another variant?)");
+  for (int i = 0; i < G::kRanks; ++i) read_rank(G::kRanks - 1 - i, ranks[i]);
+}
+
+void Position::read_rank(int rank, const std::string& row) {
+  const std::string where = "rank " + std::to_string(rank + 1);
+  int file = 0;
+  auto too_many_files = [&] { fen_error("board", where + " has more than " + std::to_string(G::kFiles) + " files"); };
+  for (std::size_t j = 0; j < row.size();) {
+    const char c = row[j];
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      std::size_t end = j;
+      while (end < row.size() && std::isdigit(static_cast<unsigned char>(row[end]))) ++end;
+      auto run = parse_unsigned(std::string_view(row).substr(j, end - j));
+      if (!run || *run == 0 || *run > static_cast<unsigned>(G::kFiles))
+        fen_error("board", where + ": bad empty-square count '" + row.substr(j, end - j) + "'");
+      file += static_cast<int>(*run);
+      if (file > G::kFiles) too_many_files();
+      j = end;
+      continue;
+    }
+    const char* letter = std::isalpha(static_cast<unsigned char>(c))
+                             ? std::strchr(kPieceLetters, std::toupper(static_cast<unsigned char>(c)))
+                             : nullptr;
+    if (letter == nullptr) fen_error("board", where + ": unknown piece letter '" + std::string(1, c) + "'");
+    if (file == G::kFiles) too_many_files();
+    const Color color = std::islower(static_cast<unsigned char>(c)) ? kBlack : kWhite;
+    put(make_piece(color, static_cast<PieceType>(letter - kPieceLetters)), G::square(file, rank));
+    ++file;
+    ++j;
+  }
+  if (file != G::kFiles)
+    fen_error("board", where + " has " + std::to_string(file) + " files, expected " + std::to_string(G::kFiles));
+}
+
+// One king a side, no pawn on a last rank, and no more pieces than the
+// ten pawns could have promoted to (which also bounds the number of legal
+// moves: see MoveList).
+void Position::check_material() const {
+  for (Color c : {kWhite, kBlack}) {
+    const std::string side = c == kWhite ? "white" : "black";
+    if (popcount(pieces(c, kKing)) != 1)
+      fen_error("board", side + " must have exactly one king, found " + std::to_string(popcount(pieces(c, kKing))));
+    // Extra pieces beyond the initial set count against the missing pawns.
+    const int pawns = popcount(pieces(c, kPawn));
+    const int extra = std::max(0, popcount(pieces(c, kQueen)) - 1) + std::max(0, popcount(pieces(c, kRook)) - 2) +
+                      std::max(0, popcount(pieces(c, kBishop)) - 2) + std::max(0, popcount(pieces(c, kKnight)) - 2) +
+                      std::max(0, popcount(pieces(c, kDragon)) - 2);
+    if (pawns > G::kFiles || extra > G::kFiles - pawns)
+      fen_error("board", side + " has more pieces than ten pawns could promote to");
+  }
+  if (by_type_[kPawn] & (G::rank_mask(0) | G::rank_mask(G::kRanks - 1)))
+    fen_error("board", "a pawn stands on rank 1 or 10");
+}
+
+void Position::read_side_field(const std::string& field) {
+  if (field == "w") side_ = kWhite;
+  else if (field == "b") side_ = kBlack;
+  else fen_error("side to move", "expected 'w' or 'b', found '" + field + "'");
+  if (side_ == kBlack) key_ ^= kZobrist.black_to_move;
+}
+
+// `-` or letters of KQkq, each once, each with its king and rook at home.
+void Position::read_castling_field(const std::string& field) {
+  if (field != "-") {
+    for (char c : field) {
+      auto it = std::find_if(std::begin(kCastlingLetters), std::end(kCastlingLetters),
+                             [c](const CastlingLetter& l) { return l.letter == c; });
+      if (it == std::end(kCastlingLetters)) fen_error("castling", "unknown letter '" + std::string(1, c) + "'");
+      if (castling_ & it->right) fen_error("castling", "letter '" + std::string(1, c) + "' repeated");
+      const int rank = back_rank(it->color);
+      if (board_[G::square(kKingFile, rank)] != make_piece(it->color, kKing) ||
+          board_[G::square(it->rook_file, rank)] != make_piece(it->color, kRook))
+        fen_error("castling", "'" + std::string(1, c) + "' needs the king on " + G::square_name(G::square(kKingFile, rank)) +
+                                  " and a rook on " + G::square_name(G::square(it->rook_file, rank)));
+      castling_ |= it->right;
+    }
+  }
+  key_ ^= kZobrist.castling[castling_];
+}
+
+void Position::read_halfmove_clock_field(const std::string& field) {
+  auto halfmove = parse_unsigned(field);
+  if (!halfmove || *halfmove > 10000) fen_error("halfmove clock", "'" + field + "' is not a move count");
+  halfmove_clock_ = static_cast<std::uint16_t>(*halfmove);
+}
+
+void Position::read_fullmove_number_field(const std::string& field) {
+  auto fullmove = parse_unsigned(field);
+  if (!fullmove || *fullmove < 1 || *fullmove > 1000000) fen_error("fullmove number", "'" + field + "' is not a move number");
+  fullmove_number_ = static_cast<std::uint32_t>(*fullmove);
 }
 
 // Reads the en passant field: one or two squares passed over by the last
@@ -232,5 +246,4 @@ MoveFacts Position::move_facts(Move move) const noexcept {
   return facts;
 }
 
-}  // namespace PERFTKIT_DRAGON_BUILD
 }  // namespace perftkit::dragon

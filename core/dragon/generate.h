@@ -1,10 +1,11 @@
 #pragma once
 // Strictly legal move generation for the Dragon game, written once for
-// any sink: movegen.cpp lists moves or only counts them (popcounts of
-// target sets, which is what makes perft's last ply cheap);
-// count_two_plies.cpp plays each move as it is found and counts its
-// replies. Included by those two files only: it defines Position's
-// private generator templates.
+// any sink (the verbs of game/move_sink.h) and any profiler
+// (generation_profiler.h): movegen.h lists moves or only counts them
+// (popcounts of target sets, which is what makes perft's last ply cheap);
+// count_two_plies.h plays each move as it is found and counts its
+// replies. It defines Position's private generator templates, so only
+// those two headers include it.
 //
 // Legality comes from masks, not from trying moves:
 // - check mask: with one checker, non-king moves must capture it or, for
@@ -18,11 +19,15 @@
 //   occupancy (sliders x-ray through where the king stood);
 // - en passant (rare) is tested by replaying the capture's occupancy.
 #include "dragon/position.h"
+#include "dragon/square_attacks.h"
+#include "game/move_sink.h"
 #include "geometry/attacks10.h"
 
 namespace perftkit::dragon {
-inline namespace PERFTKIT_DRAGON_BUILD {
 namespace generator {
+
+template <class S>
+concept Sink = MoveSink<S, PieceType, int, Bitboard, Move>;
 
 constexpr Bitboard kAll = G::all_squares();
 constexpr Bitboard kNotFileA = ~G::file_mask(0);
@@ -66,194 +71,230 @@ struct Pins {
   Bitboard allowed(int sq) const noexcept { return pinned & G::bit(sq) ? ray(sq) : kAll; }
 };
 
+// What the setup finds and every part of a generation reads.
+struct Setup {
+  Bitboard occupied;
+  int king;           // the side to move's
+  Bitboard checkers;  // enemy pieces giving check
+  Pins pins;
+};
+
 // Counts the moves: popcounts of target sets.
 class CountSink {
  public:
-  void piece(int, Bitboard targets) { count_ += popcount(targets); }
-  void pawns(Bitboard targets, int) { count_ += popcount(targets); }
+  void piece_moves(PieceType, int, Bitboard targets) { count_ += popcount(targets); }
+  void pawn_moves(Bitboard targets, int) { count_ += popcount(targets); }
   void promotions(Bitboard targets, int) { count_ += std::size(kPromotionTypes) * popcount(targets); }
-  void single(Move) { ++count_; }
+  void single_move(Move) { ++count_; }
   std::uint64_t count() const { return count_; }
 
  private:
   std::uint64_t count_ = 0;
 };
 
+// The squares a piece of `Type` on `sq` attacks, given the occupancy.
+template <PieceType Type>
+Bitboard attacks_from(int sq, Bitboard occupied) noexcept {
+  namespace A = attacks10;
+  if constexpr (Type == kKnight) return A::knight(sq);
+  else if constexpr (Type == kDragon) return A::dragon(sq);
+  else if constexpr (Type == kBishop) return A::bishop(sq, occupied);
+  else if constexpr (Type == kRook) return A::rook(sq, occupied);
+  else return A::queen(sq, occupied);
+}
+
 }  // namespace generator
 
-inline Bitboard Position::attackers(int sq, Color by, Bitboard occupied) const noexcept {
+// One generation: checkers and pins first, then each part of the
+// generator in a section of its own, so a profiler can bill them apart.
+// The parts are always inlined: this is perft's innermost loop, and
+// out-of-line parts execute several per cent more instructions (calls,
+// values reloaded from memory); inlined, each side and sink compiles to
+// one function.
+template <Color Us, GenerationProfiler Profiler, class Sink>
+inline void Position::generate(Sink& sink) const {
+  static_assert(generator::Sink<Sink>);
   namespace A = attacks10;
-  PERFTKIT_DRAGON_COUNT(leaper_lookups, 4);
-  PERFTKIT_DRAGON_COUNT(slider_lookups, 2);
-  Bitboard orthogonal = by_type_[kRook] | by_type_[kQueen];
-  Bitboard diagonal = by_type_[kBishop] | by_type_[kQueen];
-  return by_color_[by] & ((A::pawn(~by, sq) & by_type_[kPawn]) | (A::knight(sq) & by_type_[kKnight]) |
-                          (A::dragon(sq) & by_type_[kDragon]) | (A::king(sq) & by_type_[kKing]) |
-                          (A::rook(sq, occupied) & orthogonal) | (A::bishop(sq, occupied) & diagonal));
+  auto generation = Profiler::generation();
+  generator::Setup setup;
+  {
+    const auto timed = Profiler::section(Section::kSetup);
+    find_checkers_and_pins<Us, Profiler>(setup);
+  }
+  generation.in_check(setup.checkers != 0);
+  {
+    const auto timed = Profiler::section(Section::kKing);
+    generate_king_steps<Us, Profiler>(sink, setup);
+  }
+  // In double check only the king moves.
+  if (has_more_than_one(setup.checkers)) return;
+
+  // With one checker, the other pieces must capture it or, for a slider
+  // checker only, block it.
+  Bitboard check_mask = generator::kAll;
+  if (setup.checkers) {
+    const bool slider = (by_type_[kBishop] | by_type_[kRook] | by_type_[kQueen]) & setup.checkers;
+    check_mask = setup.checkers | (slider ? A::between(setup.king, lsb(setup.checkers)) : Bitboard{0});
+  }
+  const Bitboard targets = ~by_color_[Us] & check_mask & generator::kAll;
+  {
+    const auto timed = Profiler::section(Section::kPawns);
+    generate_pawn_moves<Us, Profiler>(sink, setup, check_mask);
+  }
+  {
+    const auto timed = Profiler::section(Section::kKnights);
+    generate_piece_moves<Us, kKnight, Profiler>(sink, setup, targets);
+  }
+  {
+    const auto timed = Profiler::section(Section::kDragons);
+    generate_piece_moves<Us, kDragon, Profiler>(sink, setup, targets);
+  }
+  {
+    const auto timed = Profiler::section(Section::kSliders);
+    generate_piece_moves<Us, kBishop, Profiler>(sink, setup, targets);
+    generate_piece_moves<Us, kRook, Profiler>(sink, setup, targets);
+    generate_piece_moves<Us, kQueen, Profiler>(sink, setup, targets);
+  }
+  if (!setup.checkers && (castling_ & (Us == kWhite ? kWhiteKingSide | kWhiteQueenSide : kBlackKingSide | kBlackQueenSide))) {
+    const auto timed = Profiler::section(Section::kKing);
+    generate_castling<Us, Profiler>(sink, setup);
+  }
 }
 
-inline bool Position::attacked(int sq, Color by, Bitboard occupied) const noexcept {
-  namespace A = attacks10;
-  const Bitboard them = by_color_[by];
-  PERFTKIT_DRAGON_COUNT(leaper_lookups, 4);
-  if ((A::pawn(~by, sq) & by_type_[kPawn] & them) || (A::knight(sq) & by_type_[kKnight] & them) ||
-      (A::dragon(sq) & by_type_[kDragon] & them) || (A::king(sq) & by_type_[kKing] & them))
-    return true;
-  Bitboard orthogonal = (by_type_[kRook] | by_type_[kQueen]) & them;
-  Bitboard diagonal = (by_type_[kBishop] | by_type_[kQueen]) & them;
-  // The empty-board rays are a cheap filter before the real slider lookups.
-  if ((A::rook_rays(sq) & orthogonal)) {
-    PERFTKIT_DRAGON_COUNT(slider_lookups, 1);
-    if (A::rook(sq, occupied) & orthogonal) return true;
-  }
-  if ((A::bishop_rays(sq) & diagonal)) {
-    PERFTKIT_DRAGON_COUNT(slider_lookups, 1);
-    if (A::bishop(sq, occupied) & diagonal) return true;
-  }
-  return false;
+template <GenerationProfiler Profiler, class Sink>
+inline void Position::generate_for_side(Sink& sink) const {
+  if (side_ == kWhite) generate<kWhite, Profiler>(sink);
+  else generate<kBlack, Profiler>(sink);
 }
 
-template <Color Us, class Sink>
-inline bool Position::generate(Sink& sink) const {
-  constexpr Color Them = ~Us;
+// Fills `setup`: the pieces checking `Us`'s king, and `Us`'s pinned
+// pieces (a lone own piece between the king and an enemy slider aimed at
+// it).
+template <Color Us, GenerationProfiler Profiler>
+[[gnu::always_inline]]
+inline void Position::find_checkers_and_pins(generator::Setup& setup) const noexcept {
   namespace A = attacks10;
+  const Bitboard occ = setup.occupied = occupied();
+  const Bitboard enemy = by_color_[~Us];
+  const int king = setup.king = king_square(Us);
+  setup.checkers = attackers<Profiler>(king, ~Us, occ);
+  Bitboard snipers = (A::rook_rays(king) & (by_type_[kRook] | by_type_[kQueen]) & enemy) |
+                     (A::bishop_rays(king) & (by_type_[kBishop] | by_type_[kQueen]) & enemy);
+  while (snipers) {
+    int sniper = pop_lsb(snipers);
+    Bitboard between = A::between(king, sniper);
+    Bitboard blockers = between & occ;
+    if (blockers && !has_more_than_one(blockers) && (blockers & by_color_[Us]))
+      setup.pins.add(lsb(blockers), between | G::bit(sniper));
+  }
+}
+
+// The king's one-square steps, each tested with the king taken off the
+// board: a slider checking it along a line still attacks the square behind.
+template <Color Us, GenerationProfiler Profiler, class Sink>
+[[gnu::always_inline]]
+inline void Position::generate_king_steps(Sink& sink, const generator::Setup& setup) const {
+  const int king = setup.king;
+  Bitboard candidates = attacks10::king(king) & ~by_color_[Us];
+  Profiler::lookups(1, 0);
+  Bitboard legal = 0;
+  const Bitboard without_king = setup.occupied ^ G::bit(king);
+  while (candidates) {
+    int to = pop_lsb(candidates);
+    if (!attacked<Profiler>(to, ~Us, without_king)) legal |= G::bit(to);
+  }
+  sink.piece_moves(kKing, king, legal);
+}
+
+template <Color Us, GenerationProfiler Profiler, class Sink>
+[[gnu::always_inline]]
+inline void Position::generate_pawn_moves(Sink& sink, const generator::Setup& setup, Bitboard check_mask) const {
   using Pawn = generator::PawnGeometry<Us>;
-  using generator::kAll;
-  const Bitboard occ = occupied();
-  const Bitboard own = by_color_[Us];
-  const Bitboard enemy = by_color_[Them];
-  const int king = king_square(Us);
-
-  Bitboard checkers;
-  generator::Pins pins;
-  {
-    PERFTKIT_DRAGON_SECTION(kSetup);
-    checkers = attackers(king, Them, occ);
-    Bitboard snipers = (A::rook_rays(king) & (by_type_[kRook] | by_type_[kQueen]) & enemy) |
-                       (A::bishop_rays(king) & (by_type_[kBishop] | by_type_[kQueen]) & enemy);
-    while (snipers) {
-      int sniper = pop_lsb(snipers);
-      Bitboard between = A::between(king, sniper);
-      Bitboard blockers = between & occ;
-      if (blockers && !has_more_than_one(blockers) && (blockers & own)) pins.add(lsb(blockers), between | G::bit(sniper));
-    }
+  const Bitboard pawns = pieces(Us, kPawn);
+  const Bitboard empty = ~setup.occupied & generator::kAll;
+  const Bitboard capturable = by_color_[~Us] & check_mask;
+  // Pushes and captures of the given pawns, limited to `allowed` squares.
+  auto moves_of = [&](Bitboard from, Bitboard allowed) {
+    Bitboard one = Pawn::up(from) & empty;
+    Bitboard two = Pawn::up(one & Pawn::kAfterOneStep) & empty;
+    Bitboard three = Pawn::up(two & Pawn::kAfterTwoSteps) & empty;
+    Bitboard push_allowed = allowed & check_mask;
+    one &= push_allowed;
+    sink.promotions(one & Pawn::kLastRank, Pawn::kUp);
+    sink.pawn_moves(one & ~Pawn::kLastRank, Pawn::kUp);
+    sink.pawn_moves(two & push_allowed, 2 * Pawn::kUp);
+    sink.pawn_moves(three & push_allowed, 3 * Pawn::kUp);
+    Bitboard west = Pawn::up_west(from) & capturable & allowed;
+    Bitboard east = Pawn::up_east(from) & capturable & allowed;
+    sink.promotions(west & Pawn::kLastRank, Pawn::kUpWest);
+    sink.pawn_moves(west & ~Pawn::kLastRank, Pawn::kUpWest);
+    sink.promotions(east & Pawn::kLastRank, Pawn::kUpEast);
+    sink.pawn_moves(east & ~Pawn::kLastRank, Pawn::kUpEast);
+  };
+  // The free pawns move as one set; each pinned one along its pin ray.
+  moves_of(pawns & ~setup.pins.pinned, generator::kAll);
+  for (Bitboard pinned = pawns & setup.pins.pinned; pinned;) {
+    int sq = pop_lsb(pinned);
+    moves_of(G::bit(sq), setup.pins.ray(sq));
   }
-
-  {
-    PERFTKIT_DRAGON_SECTION(kKing);
-    Bitboard candidates = A::king(king) & ~own;
-    PERFTKIT_DRAGON_COUNT(leaper_lookups, 1);
-    Bitboard legal = 0;
-    const Bitboard without_king = occ ^ G::bit(king);
-    while (candidates) {
-      int to = pop_lsb(candidates);
-      if (!attacked(to, Them, without_king)) legal |= G::bit(to);
-    }
-    sink.piece(king, legal);
-  }
-  if (has_more_than_one(checkers)) return true;
-
-  Bitboard check_mask = kAll;
-  if (checkers) {
-    int checker = lsb(checkers);
-    bool slider = (by_type_[kBishop] | by_type_[kRook] | by_type_[kQueen]) & checkers;
-    check_mask = checkers | (slider ? A::between(king, checker) : Bitboard{0});
-  }
-  const Bitboard targets = ~own & check_mask & kAll;
-
-  {
-    PERFTKIT_DRAGON_SECTION(kPawns);
-    const Bitboard pawns = pieces(Us, kPawn);
-    const Bitboard empty = ~occ & kAll;
-    const Bitboard capturable = enemy & check_mask;
-    // Pushes and captures of the given pawns, limited to `allowed` squares.
-    auto pawn_moves = [&](Bitboard from, Bitboard allowed) {
-      Bitboard one = Pawn::up(from) & empty;
-      Bitboard two = Pawn::up(one & Pawn::kAfterOneStep) & empty;
-      Bitboard three = Pawn::up(two & Pawn::kAfterTwoSteps) & empty;
-      Bitboard push_allowed = allowed & check_mask;
-      one &= push_allowed;
-      sink.promotions(one & Pawn::kLastRank, Pawn::kUp);
-      sink.pawns(one & ~Pawn::kLastRank, Pawn::kUp);
-      sink.pawns(two & push_allowed, 2 * Pawn::kUp);
-      sink.pawns(three & push_allowed, 3 * Pawn::kUp);
-      Bitboard west = Pawn::up_west(from) & capturable & allowed;
-      Bitboard east = Pawn::up_east(from) & capturable & allowed;
-      sink.promotions(west & Pawn::kLastRank, Pawn::kUpWest);
-      sink.pawns(west & ~Pawn::kLastRank, Pawn::kUpWest);
-      sink.promotions(east & Pawn::kLastRank, Pawn::kUpEast);
-      sink.pawns(east & ~Pawn::kLastRank, Pawn::kUpEast);
-    };
-    pawn_moves(pawns & ~pins.pinned, kAll);
-    for (Bitboard pinned = pawns & pins.pinned; pinned;) {
-      int sq = pop_lsb(pinned);
-      pawn_moves(G::bit(sq), pins.ray(sq));
-    }
-    for (Bitboard ep = ep_squares_; ep;) {
-      int to = pop_lsb(ep);
-      for (Bitboard capturers = A::pawn(Them, to) & pawns; capturers;) {
-        int from = pop_lsb(capturers);
-        Bitboard after = (occ ^ G::bit(from) ^ G::bit(ep_victim_)) | G::bit(to);
-        if (!(attackers(king, Them, after) & after)) sink.single(Move(from, to, Move::kEnPassant));
-      }
-    }
-  }
-
-  {
-    PERFTKIT_DRAGON_SECTION(kKnights);
-    // A pinned knight can never stay on its pin line.
-    for (Bitboard knights = pieces(Us, kKnight) & ~pins.pinned; knights;) {
-      int sq = pop_lsb(knights);
-      PERFTKIT_DRAGON_COUNT(leaper_lookups, 1);
-      sink.piece(sq, A::knight(sq) & targets);
-    }
-  }
-
-  {
-    PERFTKIT_DRAGON_SECTION(kDragons);
-    for (Bitboard dragons = pieces(Us, kDragon); dragons;) {
-      int sq = pop_lsb(dragons);
-      PERFTKIT_DRAGON_COUNT(leaper_lookups, 1);
-      sink.piece(sq, A::dragon(sq) & targets & pins.allowed(sq));
-    }
-  }
-
-  {
-    PERFTKIT_DRAGON_SECTION(kSliders);
-    for (Bitboard bishops = pieces(Us, kBishop); bishops;) {
-      int sq = pop_lsb(bishops);
-      PERFTKIT_DRAGON_COUNT(slider_lookups, 1);
-      sink.piece(sq, A::bishop(sq, occ) & targets & pins.allowed(sq));
-    }
-    for (Bitboard rooks = pieces(Us, kRook); rooks;) {
-      int sq = pop_lsb(rooks);
-      PERFTKIT_DRAGON_COUNT(slider_lookups, 1);
-      sink.piece(sq, A::rook(sq, occ) & targets & pins.allowed(sq));
-    }
-    for (Bitboard queens = pieces(Us, kQueen); queens;) {
-      int sq = pop_lsb(queens);
-      PERFTKIT_DRAGON_COUNT(slider_lookups, 2);
-      sink.piece(sq, A::queen(sq, occ) & targets & pins.allowed(sq));
-    }
-  }
-
-  if (!checkers && (castling_ & (Us == kWhite ? kWhiteKingSide | kWhiteQueenSide : kBlackKingSide | kBlackQueenSide))) {
-    PERFTKIT_DRAGON_SECTION(kKing);
-    // Rights imply king on the f-file and rook in the corner (kept so by
-    // FEN validation and by play()).
-    constexpr int kBackRank = Us == kWhite ? 0 : G::kRanks - 1;
-    constexpr int kKingFrom = G::square(5, kBackRank);
-    constexpr std::uint8_t kKingSide = Us == kWhite ? kWhiteKingSide : kBlackKingSide;
-    constexpr std::uint8_t kQueenSide = Us == kWhite ? kWhiteQueenSide : kBlackQueenSide;
-    if ((castling_ & kKingSide) && !(A::between(kKingFrom, G::square(G::kFiles - 1, kBackRank)) & occ) &&
-        !attacked(kKingFrom + 1, Them, occ) && !attacked(kKingFrom + 2, Them, occ))
-      sink.single(Move(kKingFrom, kKingFrom + 2, Move::kCastling));
-    if ((castling_ & kQueenSide) && !(A::between(kKingFrom, G::square(0, kBackRank)) & occ) &&
-        !attacked(kKingFrom - 1, Them, occ) && !attacked(kKingFrom - 2, Them, occ))
-      sink.single(Move(kKingFrom, kKingFrom - 2, Move::kCastling));
-  }
-  return checkers != 0;
+  generate_en_passant<Us, Profiler>(sink, setup);
 }
 
-}  // namespace PERFTKIT_DRAGON_BUILD
+// En passant (rare) is tested by replaying the capture's occupancy: the
+// capture empties two squares of the same rank or line at once.
+template <Color Us, GenerationProfiler Profiler, class Sink>
+[[gnu::always_inline]]
+inline void Position::generate_en_passant(Sink& sink, const generator::Setup& setup) const {
+  const int king = setup.king;
+  const Bitboard occ = setup.occupied;
+  for (Bitboard ep = ep_squares_; ep;) {
+    int to = pop_lsb(ep);
+    for (Bitboard capturers = attacks10::pawn(~Us, to) & pieces(Us, kPawn); capturers;) {
+      int from = pop_lsb(capturers);
+      Bitboard after = (occ ^ G::bit(from) ^ G::bit(ep_victim_)) | G::bit(to);
+      if (!(attackers<Profiler>(king, ~Us, after) & after)) sink.single_move(Move(from, to, Move::kEnPassant));
+    }
+  }
+}
+
+// Knight, Dragon and slider moves to `targets`. A pinned knight can never
+// stay on its pin line; any other pinned piece keeps to its pin ray.
+template <Color Us, PieceType Type, GenerationProfiler Profiler, class Sink>
+[[gnu::always_inline]]
+inline void Position::generate_piece_moves(Sink& sink, const generator::Setup& setup, Bitboard targets) const {
+  constexpr bool kLeaper = Type == kKnight || Type == kDragon;
+  const Bitboard occ = setup.occupied;
+  Bitboard movers = pieces(Us, Type);
+  if constexpr (Type == kKnight) movers &= ~setup.pins.pinned;
+  while (movers) {
+    int sq = pop_lsb(movers);
+    Profiler::lookups(kLeaper ? 1 : 0, kLeaper ? 0 : Type == kQueen ? 2 : 1);
+    Bitboard reach = generator::attacks_from<Type>(sq, occ) & targets;
+    if constexpr (Type != kKnight) reach &= setup.pins.allowed(sq);
+    sink.piece_moves(Type, sq, reach);
+  }
+}
+
+// Castling, when `Us` is not in check and keeps a right: the squares
+// between king and rook empty, the king's path unattacked. Rights imply
+// king on the f-file and rook in the corner (kept so by FEN validation and
+// by play()).
+template <Color Us, GenerationProfiler Profiler, class Sink>
+[[gnu::always_inline]]
+inline void Position::generate_castling(Sink& sink, const generator::Setup& setup) const {
+  namespace A = attacks10;
+  const Bitboard occ = setup.occupied;
+  constexpr Color Them = ~Us;
+  constexpr int kBackRank = Us == kWhite ? 0 : G::kRanks - 1;
+  constexpr int kKingFrom = G::square(5, kBackRank);
+  constexpr std::uint8_t kKingSide = Us == kWhite ? kWhiteKingSide : kBlackKingSide;
+  constexpr std::uint8_t kQueenSide = Us == kWhite ? kWhiteQueenSide : kBlackQueenSide;
+  if ((castling_ & kKingSide) && !(A::between(kKingFrom, G::square(G::kFiles - 1, kBackRank)) & occ) &&
+      !attacked<Profiler>(kKingFrom + 1, Them, occ) && !attacked<Profiler>(kKingFrom + 2, Them, occ))
+    sink.single_move(Move(kKingFrom, kKingFrom + 2, Move::kCastling));
+  if ((castling_ & kQueenSide) && !(A::between(kKingFrom, G::square(0, kBackRank)) & occ) &&
+      !attacked<Profiler>(kKingFrom - 1, Them, occ) && !attacked<Profiler>(kKingFrom - 2, Them, occ))
+    sink.single_move(Move(kKingFrom, kKingFrom - 2, Move::kCastling));
+}
+
 }  // namespace perftkit::dragon

@@ -9,7 +9,6 @@
 #include "geometry/attacks10.h"
 
 namespace perftkit::dragon {
-inline namespace PERFTKIT_DRAGON_BUILD {
 
 // Rights kept when a move starts or ends on a square: moving the king or a
 // corner rook, or capturing on a corner, loses the matching rights.
@@ -38,5 +37,4 @@ inline Bitboard en_passant_targets(Color us, int from, int to, Bitboard enemy_pa
   return targets;
 }
 
-}  // namespace PERFTKIT_DRAGON_BUILD
 }  // namespace perftkit::dragon

@@ -5,7 +5,6 @@
 #include "dragon/zobrist.h"
 
 namespace perftkit::dragon {
-inline namespace PERFTKIT_DRAGON_BUILD {
 
 void Position::put(Piece p, int sq) noexcept {
   Bitboard b = G::bit(sq);
@@ -89,5 +88,4 @@ Position Position::play(Move move) const {
   return next;
 }
 
-}  // namespace PERFTKIT_DRAGON_BUILD
 }  // namespace perftkit::dragon

@@ -3,19 +3,24 @@
 // FEN as Fairy-Stockfish writes it). Positions are values: play() returns
 // the child (copy-make). Generation is strictly legal (check and pin
 // masks); count_legal() counts without playing or even listing moves.
+// The generator is written once, in generate.h, over a sink (what to do
+// with the moves found) and a profiler (generation_profiler.h).
 #include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "dragon/generation_profiler.h"
 #include "dragon/types.h"
 #include "game/move_facts.h"
 #include "game/move_list.h"
 #include "game/variant_options.h"
 
 namespace perftkit::dragon {
-inline namespace PERFTKIT_DRAGON_BUILD {
+namespace generator {
+struct Setup;
+}
 
 class Position {
  public:
@@ -35,14 +40,19 @@ class Position {
 
   void generate_legal(MoveList& moves) const;
   std::uint64_t count_legal() const;
-#ifndef PERFTKIT_PROFILE
   // perft(2) (game_concept.h): each legal move played as the generator
   // finds it and its replies counted, with no move list and no keys.
-  // (Not in dragon-prof's profiled copy, whose perft lists and plays:
-  // generations nested in the node's would bill the children's time to
-  // the node's sections.)
   std::uint64_t count_two_plies() const;
-#endif
+  // The same three with the generator's hooks calling `Profiler`
+  // (generation_profiler.h); the ones above are these with NoProfiler.
+  // Defined in movegen.h and count_two_plies.h, for dragon-prof and the
+  // tests to instantiate.
+  template <GenerationProfiler Profiler>
+  void generate_legal(MoveList& moves) const;
+  template <GenerationProfiler Profiler>
+  std::uint64_t count_legal() const;
+  template <GenerationProfiler Profiler>
+  std::uint64_t count_two_plies() const;
   Position play(Move move) const;
 
   std::uint64_t key() const noexcept { return key_; }
@@ -59,26 +69,51 @@ class Position {
  private:
   Position() = default;  // positions come from from_fen() and play()
 
-  // Pieces of `by` attacking `sq` with the given occupancy.
+  // Square attacks (square_attacks.h): the pieces of `by` attacking
+  // `sq` with the given occupancy, and whether there is any.
+  template <GenerationProfiler Profiler = NoProfiler>
   Bitboard attackers(int sq, Color by, Bitboard occupied) const noexcept;
-  // Returns whether the side to move is in check (for the profiler).
-  template <Color Us, class Sink>
-  bool generate(Sink& sink) const;
-  template <class Sink>
+  template <GenerationProfiler Profiler = NoProfiler>
+  bool attacked(int sq, Color by, Bitboard occupied) const noexcept;
+  int king_square(Color c) const noexcept { return lsb(pieces(c, kKing)); }
+
+  // The generator (generate.h): generate() runs the parts below it in turn.
+  template <Color Us, GenerationProfiler Profiler, class Sink>
+  void generate(Sink& sink) const;
+  template <GenerationProfiler Profiler, class Sink>
   void generate_for_side(Sink& sink) const;
+  template <Color Us, GenerationProfiler Profiler>
+  void find_checkers_and_pins(generator::Setup& setup) const noexcept;
+  template <Color Us, GenerationProfiler Profiler, class Sink>
+  void generate_king_steps(Sink& sink, const generator::Setup& setup) const;
+  template <Color Us, GenerationProfiler Profiler, class Sink>
+  void generate_pawn_moves(Sink& sink, const generator::Setup& setup, Bitboard check_mask) const;
+  template <Color Us, GenerationProfiler Profiler, class Sink>
+  void generate_en_passant(Sink& sink, const generator::Setup& setup) const;
+  template <Color Us, PieceType Type, GenerationProfiler Profiler, class Sink>
+  void generate_piece_moves(Sink& sink, const generator::Setup& setup, Bitboard targets) const;
+  template <Color Us, GenerationProfiler Profiler, class Sink>
+  void generate_castling(Sink& sink, const generator::Setup& setup) const;
+
   // The child of a normal move of `Us`'s piece of `type`, for counting its
   // moves only: its key, clocks and board_ are not maintained.
   template <Color Us>
   Position counted_child(PieceType type, int from, int to) const noexcept;
-  template <Color Us>
+  template <Color Us, GenerationProfiler Profiler>
   friend class ReplyCountSink;
-  bool attacked(int sq, Color by, Bitboard occupied) const noexcept;
-  int king_square(Color c) const noexcept { return lsb(pieces(c, kKing)); }
 
   void put(Piece p, int sq) noexcept;
   void remove(int sq) noexcept;
   void set_en_passant(Bitboard squares) noexcept;
+  // FEN fields (fen.cpp), in from_fen's order.
+  void read_board_field(const std::string& field);
+  void read_rank(int rank, const std::string& row);
+  void check_material() const;
+  void read_side_field(const std::string& field);
+  void read_castling_field(const std::string& field);
   void read_en_passant_field(std::string_view field);
+  void read_halfmove_clock_field(const std::string& field);
+  void read_fullmove_number_field(const std::string& field);
 
   std::array<Bitboard, kPieceTypeCount> by_type_{};
   std::array<Bitboard, 2> by_color_{};
@@ -92,5 +127,4 @@ class Position {
   std::uint32_t fullmove_number_ = 1;
 };
 
-}  // namespace PERFTKIT_DRAGON_BUILD
 }  // namespace perftkit::dragon

@@ -1,18 +1,15 @@
 #pragma once
-// Colours, pieces and moves of 100-square chess with Dragons.
+// Pieces and moves of 100-square chess with Dragons (the colours are
+// everyone's: common/color.h).
 #include <cstdint>
 
-#include "dragon/profile.h"
+#include "common/color.h"
 #include "geometry/geometry.h"
 
 namespace perftkit::dragon {
-inline namespace PERFTKIT_DRAGON_BUILD {
 
 using Bitboard = u128;
 using G = Geometry10;
-
-enum Color : std::uint8_t { kWhite, kBlack };
-constexpr Color operator~(Color c) noexcept { return static_cast<Color>(c ^ 1); }
 
 enum PieceType : std::uint8_t { kPawn, kKnight, kBishop, kRook, kQueen, kDragon, kKing, kPieceTypeCount };
 
@@ -53,5 +50,4 @@ class Move {
   std::uint32_t data_;
 };
 
-}  // namespace PERFTKIT_DRAGON_BUILD
 }  // namespace perftkit::dragon

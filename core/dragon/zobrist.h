@@ -4,10 +4,10 @@
 #include <array>
 #include <cstdint>
 
+#include "common/splitmix64.h"
 #include "dragon/types.h"
 
 namespace perftkit::dragon {
-inline namespace PERFTKIT_DRAGON_BUILD {
 
 struct ZobristKeys {
   std::array<std::array<std::uint64_t, G::kSquares>, 16> piece;  // [Piece][square]
@@ -18,12 +18,7 @@ struct ZobristKeys {
 
 constexpr ZobristKeys make_zobrist_keys() {
   std::uint64_t state = 0x2545F4914F6CDD1DULL;
-  auto next = [&state] {  // splitmix64
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  };
+  auto next = [&state] { return splitmix64_next(state); };
   ZobristKeys keys{};
   for (auto& squares : keys.piece)
     for (auto& key : squares) key = next();
@@ -35,5 +30,4 @@ constexpr ZobristKeys make_zobrist_keys() {
 
 inline constexpr ZobristKeys kZobrist = make_zobrist_keys();
 
-}  // namespace PERFTKIT_DRAGON_BUILD
 }  // namespace perftkit::dragon

@@ -48,8 +48,10 @@ inline Bitboard dragon(int sq) noexcept { return tables.dragon[sq]; }
 inline Bitboard pawn(int color, int sq) noexcept { return tables.pawn[color][sq]; }
 inline Bitboard rook_rays(int sq) noexcept { return tables.rook_rays[sq]; }
 inline Bitboard bishop_rays(int sq) noexcept { return tables.bishop_rays[sq]; }
-inline Bitboard rook(int sq, Bitboard occupied) noexcept { return Sliders::rook(sq, occupied); }
-inline Bitboard bishop(int sq, Bitboard occupied) noexcept { return Sliders::bishop(sq, occupied); }
+// Always inlined: a slider lookup is a few instructions, and the Dragon
+// generator (one large function) would otherwise call some of them.
+[[gnu::always_inline]] inline Bitboard rook(int sq, Bitboard occupied) noexcept { return Sliders::rook(sq, occupied); }
+[[gnu::always_inline]] inline Bitboard bishop(int sq, Bitboard occupied) noexcept { return Sliders::bishop(sq, occupied); }
 inline Bitboard queen(int sq, Bitboard occupied) noexcept { return rook(sq, occupied) | bishop(sq, occupied); }
 inline Bitboard between(int a, int b) noexcept { return lines10::between(a, b); }
 inline const char* slider_scheme() noexcept { return Sliders::kName; }

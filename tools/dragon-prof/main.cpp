@@ -1,8 +1,8 @@
 // dragon-prof: profiles 10x10 Dragon move generation against reference
-// counts. Speed comes from the optimised generator (the library's); the
-// breakdown from a profiling copy of the same generator compiled into
-// this tool (see CMakeLists.txt). Exit codes: 0 ok, 1 a count differs
-// from its reference, 2 bad input.
+// counts. Speed comes from perft as it ships (dragon::Position); the
+// breakdown from the same perft run again with the generator's timing
+// hooks (profiled_perft.h), whose count must match too. Exit codes: 0 ok,
+// 1 a count differs from its reference, 2 bad input.
 #include <algorithm>
 #include <chrono>
 #include <fstream>

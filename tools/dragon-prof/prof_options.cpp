@@ -17,10 +17,10 @@ std::optional<ProfOptions> parse_prof_options(int argc, char** argv) {
   po::options_description visible(
       "dragon-prof: profile 10x10 Dragon move generation against reference counts\n\n"
       "  dragon-prof [--suite FILE | --fen FEN [--expect N]] [--depth N] [--repeat K] [--threads N] [--json [FILE]]\n\n"
-      "Every position's count is verified (a mismatch exits with 1). Reported: nodes/s of the\n"
-      "optimised generator (median of K runs), time per generated move, and a breakdown of\n"
+      "Every position's count is verified (a mismatch exits with 1). Reported: nodes/s of\n"
+      "perft as it ships (median of K runs), time per generated move, and a breakdown of\n"
       "generation time by piece type, check evasion vs quiet and attack-table lookups,\n"
-      "measured with a separately compiled profiling copy of the generator.\n\nOptions");
+      "measured by running the same perft once more with the generator's timing hooks.\n\nOptions");
   visible.add_options()
       ("help,h", "show this help")
       ("suite", po::value<std::string>(), "EPD file with ;Dn reference counts, or a data set: dragon/dragon100.epd")

@@ -10,7 +10,7 @@ struct ProfOptions {
   std::optional<std::string> fen;         // single position (reference from --expect, if given)
   std::optional<std::string> expect;      // reference count for --fen
   int depth = 4;                          // deepest depth profiled (a suite line uses its deepest count <= this)
-  int repeat = 3;                         // timed runs of the optimised build; the median is reported
+  int repeat = 3;                         // timed runs of the shipped perft; the median is reported
   int threads = 1;
   bool json = false;
   std::string json_file;                  // empty: JSON on stdout

@@ -1,20 +1,19 @@
 #pragma once
-// Perft with the profiling build of the Dragon generator. Only plain data
-// crosses this interface, so the caller (built without PERFTKIT_PROFILE)
-// never sees the profiled Position type.
+// Perft of the shipped generator and depth-2 node with TimingProfiler's
+// hooks (core/dragon/profiled_position.h).
 #include <cstdint>
 #include <string>
 
-#include "dragon/profile.h"
+#include "timing_profiler.h"
 
 namespace perftkit::dragon_prof {
 
 struct ProfiledRun {
   std::uint64_t nodes = 0;
   double seconds = 0;
-  double ticks_per_second = 0;      // calibrates ProfileCounters ticks against wall time
-  double timer_ticks = 0;           // a timer's own share of each span, subtracted in reports
-  dragon::ProfileCounters counters;
+  double ticks_per_second = 0;  // calibrates ProfileCounters ticks against wall time
+  double interval_ticks = 0;    // the hooks' own share of each billed interval, subtracted in reports
+  ProfileCounters counters;
 };
 
 // Throws InputError for a bad FEN.

@@ -17,16 +17,16 @@ struct Totals {
   std::uint64_t nodes = 0, moves = 0;
   double seconds = 0;
   double ticks_per_second = 0;  // mean of the per-run calibrations
-  double timer_ticks = 0;       // a timer's own share of each span (mean of the runs)
-  dragon::ProfileCounters counters;
+  double interval_ticks = 0;    // the hooks' own share of each billed interval (mean of the runs)
+  ProfileCounters counters;
 
-  // Ticks with the section timers' own share removed.
-  double net(std::uint64_t ticks, std::uint64_t timers) const {
-    return std::max(0.0, static_cast<double>(ticks) - timer_ticks * static_cast<double>(timers));
+  // Ticks with the hooks' own share removed.
+  double net(std::uint64_t ticks, std::uint64_t intervals) const {
+    return std::max(0.0, static_cast<double>(ticks) - interval_ticks * static_cast<double>(intervals));
   }
-  double section(std::size_t s) const { return net(counters.section_ticks[s], counters.section_calls[s]); }
-  double evasion() const { return net(counters.evasion_ticks, counters.evasion_timers); }
-  double quiet() const { return net(counters.quiet_ticks, counters.quiet_timers); }
+  double section(std::size_t s) const { return net(counters.section_ticks[s], counters.section_intervals[s]); }
+  double evasion() const { return net(counters.evasion_ticks, counters.evasion_intervals); }
+  double quiet() const { return net(counters.quiet_ticks, counters.quiet_intervals); }
 };
 
 Totals totals_of(const Report& report) {
@@ -36,7 +36,7 @@ Totals totals_of(const Report& report) {
     t.moves += p.profiled.counters.moves;
     t.seconds += p.median_seconds;
     t.ticks_per_second += p.profiled.ticks_per_second / static_cast<double>(report.positions.size());
-    t.timer_ticks += p.profiled.timer_ticks / static_cast<double>(report.positions.size());
+    t.interval_ticks += p.profiled.interval_ticks / static_cast<double>(report.positions.size());
     t.counters += p.profiled.counters;
   }
   return t;
@@ -47,7 +47,7 @@ double ns_per(double ticks, double count, double ticks_per_second) {
 }
 
 std::string status(const PositionResult& p) {
-  if (!p.matches) return "MISMATCH (expected " + p.reference.value_or("the optimised count") + ")";
+  if (!p.matches) return "MISMATCH (expected " + p.reference.value_or("the shipped count") + ")";
   return p.reference ? "ok" : "no reference";
 }
 
@@ -79,7 +79,8 @@ void write_table(std::ostream& out, const Report& report) {
   double section_total = 0;
   for (std::size_t s = 0; s < c.section_ticks.size(); ++s) section_total += t.section(s);
   const double calls = static_cast<double>(c.evasion_nodes + c.quiet_nodes);
-  out << "\nGeneration time by part (profiling build; the timers' own cost, measured on empty spans, is subtracted):\n";
+  out << "\nGeneration time by part (the shipped generator with timing hooks; the hooks' own cost, measured on\n"
+         "empty sections, is subtracted; a depth-2 node's children bill their own generations):\n";
   for (std::size_t s = 0; s < c.section_ticks.size(); ++s)
     out << "  " << dragon::kSectionNames[s] << std::string(22 - std::string(dragon::kSectionNames[s]).size(), ' ')
         << fixed(section_total > 0 ? 100.0 * t.section(s) / section_total : 0, 1) << " %   "
@@ -89,7 +90,8 @@ void write_table(std::ostream& out, const Report& report) {
       << " %), " << fixed(ns_per(t.evasion(), c.evasion_nodes, t.ticks_per_second), 1) << " ns each\n"
       << "  quiet      " << c.quiet_nodes << " generations, "
       << fixed(ns_per(t.quiet(), c.quiet_nodes, t.ticks_per_second), 1) << " ns each\n";
-  if (c.dropped_spans) out << "  (" << c.dropped_spans << " timed spans left out: interrupted by the scheduler)\n";
+  out << "  " << c.nested_generations << " of the generations ran inside their parent's (the depth-2 node's children)\n";
+  if (c.dropped_intervals) out << "  (" << c.dropped_intervals << " timed intervals left out: interrupted by the scheduler)\n";
   out << "\nAttack-table lookups: " << c.leaper_lookups << " leaper, " << c.slider_lookups << " slider ("
       << fixed(calls > 0 ? c.leaper_lookups / calls : 0, 1) << " + " << fixed(calls > 0 ? c.slider_lookups / calls : 0, 1)
       << " per generation)\n";
@@ -108,6 +110,7 @@ void write_json(std::ostream& out, const Report& report) {
     out << "    {\"fen\": " << json_string(p.fen) << ", \"depth\": " << p.depth << ", \"nodes\": " << p.nodes
         << ", \"reference\": " << (p.reference ? *p.reference : "null") << ", \"matches\": " << (p.matches ? "true" : "false")
         << ", \"seconds\": " << p.median_seconds << ", \"nodes_per_second\": " << per_second(p.nodes, p.median_seconds)
+        << ", \"profiled_nodes\": " << p.profiled.nodes << ", \"nested_generations\": " << p.profiled.counters.nested_generations
         << ", \"moves\": " << p.profiled.counters.moves
         << ", \"ns_per_move\": " << p.median_seconds * 1e9 / std::max<double>(1, p.profiled.counters.moves) << "}"
         << (i + 1 < report.positions.size() ? "," : "") << "\n";
@@ -116,7 +119,7 @@ void write_json(std::ostream& out, const Report& report) {
       << ", \"nodes_per_second\": " << per_second(t.nodes, t.seconds) << ", \"moves\": " << t.moves
       << ", \"ns_per_move\": " << t.seconds * 1e9 / std::max<double>(1, t.moves) << "},\n";
   out << "  \"breakdown\": {\n    \"ticks_per_second\": " << t.ticks_per_second
-      << ",\n    \"timer_ticks\": " << t.timer_ticks << ",\n    \"sections\": {";
+      << ",\n    \"interval_ticks\": " << t.interval_ticks << ",\n    \"sections\": {";
   for (std::size_t s = 0; s < c.section_ticks.size(); ++s)
     out << (s ? ", " : "") << json_string(dragon::kSectionNames[s]) << ": " << static_cast<std::uint64_t>(t.section(s));
   out << "},\n    \"evasion\": {\"generations\": " << c.evasion_nodes << ", \"ticks\": " << static_cast<std::uint64_t>(t.evasion())
@@ -125,7 +128,8 @@ void write_json(std::ostream& out, const Report& report) {
       << ", \"ns_each\": " << ns_per(t.quiet(), c.quiet_nodes, t.ticks_per_second) << "},\n"
       << "    \"lookups\": {\"leaper\": " << c.leaper_lookups << ", \"slider\": " << c.slider_lookups
       << ", \"per_generation\": " << (calls > 0 ? (c.leaper_lookups + c.slider_lookups) / calls : 0) << "},\n"
-      << "    \"dropped_spans\": " << c.dropped_spans << "\n  }\n}\n";
+      << "    \"nested_generations\": " << c.nested_generations << ",\n"
+      << "    \"dropped_intervals\": " << c.dropped_intervals << "\n  }\n}\n";
 }
 
 }  // namespace perftkit::dragon_prof

@@ -13,10 +13,10 @@ namespace perftkit::dragon_prof {
 struct PositionResult {
   std::string fen;
   int depth = 0;
-  std::uint64_t nodes = 0;               // optimised build
+  std::uint64_t nodes = 0;               // perft as it ships
   std::optional<std::string> reference;  // expected count, if known
-  bool matches = true;                   // optimised == profiled == reference
-  double median_seconds = 0;             // optimised build, median of the repeats
+  bool matches = true;                   // shipped == profiled == reference
+  double median_seconds = 0;             // perft as it ships, median of the repeats
   ProfiledRun profiled;
 };
 

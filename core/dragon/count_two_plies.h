@@ -1,0 +1,95 @@
+#pragma once
+// Perft's depth-2 node for the Dragon game (Position::count_two_plies):
+// the generator plays each legal move as it finds it and counts the
+// child's replies at once. Compared with listing the moves and calling
+// play() then count_legal() on each, no move is encoded or decoded,
+// play()'s dispatch on the move kind and its key updates are skipped, and
+// the child's generator is inlined for the side it is known to be.
+// (The same idea as chess's ReplyCountSink: results/chess/perf-log.md.)
+// The shipped instantiation (NoProfiler) is in count_two_plies.cpp.
+#include "dragon/move_effects.h"
+#include "dragon/movegen.h"
+
+namespace perftkit::dragon {
+
+template <Color Us>
+inline Position Position::counted_child(PieceType type, int from, int to) const noexcept {
+  constexpr Color Them = ~Us;
+  Position child;  // board_ stays unset: the generator never reads it
+  child.by_type_ = by_type_;
+  child.by_color_ = by_color_;
+  const Bitboard both = G::bit(from) | G::bit(to);
+  child.by_type_[type] ^= both;
+  child.by_color_[Us] ^= both;
+  if (by_color_[Them] & G::bit(to)) {
+    child.by_type_[type_of(board_[to])] ^= G::bit(to);
+    child.by_color_[Them] ^= G::bit(to);
+  }
+  child.castling_ = castling_ & kCastlingKeep[from] & kCastlingKeep[to];
+  child.side_ = Them;
+  return child;
+}
+
+// The depth-2 node's sink. Ordinary moves, pawn pushes and captures take
+// the counted child; promotions, en passant and castling (rare) go through
+// play() and count_legal(). Each child's generation runs inside the
+// node's, so a profiler sees them nested.
+template <Color Us, GenerationProfiler Profiler>
+class ReplyCountSink {
+ public:
+  explicit ReplyCountSink(const Position& node) : node_(node) {}
+
+  void piece_moves(PieceType type, int from, Bitboard targets) {
+    while (targets) count_replies(node_.counted_child<Us>(type, from, pop_lsb(targets)));
+  }
+  void pawn_moves(Bitboard targets, int delta) {
+    const bool multi_step = delta > G::kFiles + 1 || delta < -G::kFiles - 1;
+    while (targets) {
+      const int to = pop_lsb(targets), from = to - delta;
+      Position child = node_.counted_child<Us>(kPawn, from, to);
+      if (multi_step) {
+        child.ep_squares_ = en_passant_targets(Us, from, to, node_.pieces(~Us, kPawn));
+        child.ep_victim_ = static_cast<std::uint8_t>(to);
+      }
+      count_replies(child);
+    }
+  }
+  void promotions(Bitboard targets, int delta) {
+    while (targets) {
+      const int to = pop_lsb(targets);
+      for (PieceType t : kPromotionTypes) single_move(Move(to - delta, to, Move::kPromotion, t));
+    }
+  }
+  void single_move(Move m) {
+    Profiler::moves(1);
+    count_ += node_.play(m).template count_legal<Profiler>();
+  }
+
+  std::uint64_t count() const noexcept { return count_; }
+
+ private:
+  // The move to `child` and the child's replies are both generated moves.
+  void count_replies(const Position& child) {
+    generator::CountSink replies;
+    child.generate<~Us, Profiler>(replies);
+    Profiler::moves(1 + replies.count());
+    count_ += replies.count();
+  }
+
+  const Position& node_;
+  std::uint64_t count_ = 0;
+};
+
+template <GenerationProfiler Profiler>
+std::uint64_t Position::count_two_plies() const {
+  if (side_ == kWhite) {
+    ReplyCountSink<kWhite, Profiler> sink(*this);
+    generate<kWhite, Profiler>(sink);
+    return sink.count();
+  }
+  ReplyCountSink<kBlack, Profiler> sink(*this);
+  generate<kBlack, Profiler>(sink);
+  return sink.count();
+}
+
+}  // namespace perftkit::dragon
