@@ -8,7 +8,11 @@ namespace perftkit::bench {
 namespace {
 
 std::string percent(double value) { return fixed(value, 1); }
-std::string signed_percent(double value) { return (value >= 0 ? "+" : "") + fixed(value, 1); }
+std::string signed_percent(double value) {
+  const std::string text = fixed(value, 1);
+  if (text == "-0.0") return "+0.0";  // (a tiny negative value rounds to it)
+  return (value >= 0 ? "+" : "") + text;
+}
 
 // "2.8-5.3" when both ends are positive, "-1.1 to +1.9" otherwise.
 std::string range(double low, double high) {

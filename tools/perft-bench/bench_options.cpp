@@ -74,7 +74,7 @@ std::optional<BenchOptions> parse_bench_options(int argc, char** argv) {
   o.depth = in_range("--depth", depth, 1, 20);
   o.rounds = in_range("--rounds", rounds, 1, 1000);
   o.warmup = in_range("--warmup", warmup, 0, 100);
-  if (!(o.threshold_percent >= 0 && o.threshold_percent < 1000))
+  if (!(o.threshold_percent >= 0 && o.threshold_percent <= 1000))
     throw_input_error("--threshold", "must be a percentage from 0 to 1000");
   if (!(o.level >= 0.5 && o.level <= 0.999)) throw_input_error("--level", "must be between 0.5 and 0.999");
   if (clock != "cpu" && clock != "wall") throw_input_error("--clock", "unknown clock '" + clock + "' (known: cpu, wall)");
