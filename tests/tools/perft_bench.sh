@@ -2,9 +2,10 @@
 # perft-bench with real engines: two copies of Debian's Stockfish against
 # each other (indistinguishable), Stockfish slowed by a front end that
 # sleeps (found slower, on the wall clock, in 6 rounds; invisible on the
-# CPU clock), an engine double with a wrong count (stopped, the position
-# named, a perft-diff line that finds the move), perftkit itself as an
-# engine over both protocols, the JSON and the plot, and bad input.
+# CPU clock) or one that spins (slower on the CPU clock), an engine double
+# with a wrong count (stopped, the position named, a perft-diff line that
+# finds the move), perftkit itself as an engine over both protocols, the
+# JSON and the plot, and bad input.
 # Every verdict asserted here is decided by margins that no machine noise
 # can cross (see each comment), so the test is not flaky on a busy machine.
 # Usage: perft_bench.sh BUILD_DIR SOURCE_DIR
@@ -44,7 +45,7 @@ PY
 # A 0.5 s sleep before each depth-5 perft (tens of milliseconds): every
 # per-round wall ratio is above 3 however busy the machine, so the
 # interval's lower end is too.
-slow="$fixtures/slow_uci_engine.sh 0.5 $stockfish"
+slow="$fixtures/slow_uci_engine.sh sleep 0.5 $stockfish"
 expect_status 1 "slowed engine, wall clock" -- "$tool" --engine "$stockfish" --engine "$slow" --depth 5 --rounds 6 --warmup 0 --clock wall
 expect_output out "engine 2 against engine 1: slower by"
 expect_output out "counts equal on 1 position"
@@ -52,6 +53,14 @@ expect_output out "time: wall time of each perft command"
 # The sleep costs no CPU: on the CPU clock the two are the same engine.
 expect_status 0 "slowed engine, CPU clock" -- "$tool" --engine "$stockfish" --engine "$slow" --depth 5 --rounds 6 --warmup 0 --threshold 50 --json
 json_check 'r["total"]["against_baseline"][0]["verdict"] == "indistinguishable" and r["clock"] == "cpu"'
+
+# --- Stockfish slowed by a front end that spins: slower on the CPU clock ---
+# 0.3 s of spinning before each depth-4 perft (a few milliseconds of CPU):
+# even a front end that gets a tenth of a core while it spins adds ten
+# times the engine's own CPU time.
+spin="$fixtures/slow_uci_engine.sh spin 0.3 $stockfish"
+expect_status 1 "spinning engine, CPU clock" -- "$tool" --engine "$stockfish" --engine "$spin" --depth 4 --rounds 6 --warmup 0 --json
+json_check 'r["total"]["against_baseline"][0]["verdict"] == "slower" and r["total"]["against_baseline"][0]["interval_ratio"][0] > 2 and r["verdicts"][0].startswith("slower by ")'
 
 # --- a wrong count stops the run -----------------------------------------
 cat >"$work/suite.epd" <<'EPD'
