@@ -39,7 +39,25 @@ assert len(r["positions"]) == 12 and all(p["nodes"] > 0 for p in r["positions"])
 low, high = total["interval_ratio"]
 assert low <= total["estimate_ratio"] <= high
 PY
-[[ $(head -c 8 "$work/copies.png" | od -An -c | tr -d ' ') == '211PNG\r\n032\n' ]] || fail "--plot did not write a PNG"
+# The plot is a PNG whose chunks' CRCs hold and whose image data inflate
+# to 450 rows of a filter byte and 800 RGB pixels.
+python3 - "$work/copies.png" <<'PY' || fail "--plot did not write a valid PNG"
+import struct, sys, zlib
+data = open(sys.argv[1], "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n"
+at, chunks = 8, {}
+while at < len(data):
+    length, kind = struct.unpack(">I4s", data[at:at + 8])
+    body = data[at + 8:at + 8 + length]
+    assert zlib.crc32(kind + body) == struct.unpack(">I", data[at + 8 + length:at + 12 + length])[0], kind
+    chunks[kind] = body
+    at += 12 + length
+width, height = struct.unpack(">II", chunks[b"IHDR"][:8])
+assert (width, height) == (800, 450) and b"IEND" in chunks
+raw = zlib.decompress(chunks[b"IDAT"])
+assert len(raw) == height * (1 + 3 * width)
+assert raw[:4] == b"\x00\xff\xff\xff" and raw.count(b"\x1f\x77\xb4") > 100  # white corner, blue points
+PY
 
 # --- Stockfish slowed by a sleep: slower in 6 rounds on the wall clock ---
 # A 0.5 s sleep before each depth-5 perft (tens of milliseconds): every

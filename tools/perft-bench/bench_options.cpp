@@ -38,7 +38,7 @@ std::optional<BenchOptions> parse_bench_options(int argc, char** argv) {
       ("warmup", po::value(&warmup)->default_value(1), "rounds run first and not measured (0 to 100)")
       ("threshold", po::value(&o.threshold_percent)->default_value(2),
        "percent: the verdict is slower (exit 1) only when the whole interval lies above +PCT")
-      ("level", po::value(&o.level)->default_value(0.95), "confidence level of the interval (0.5 to 0.999)")
+      ("level", po::value(&o.level)->default_value(0.95, "0.95"), "confidence level of the interval (0.5 to 0.999)")
       ("clock", po::value(&clock)->default_value("cpu"), "cpu (the engine processes' CPU time) or wall")
       ("seed", po::value(&seed), "seed of the round order (default 1)")
       ("json", po::value(&o.json_file)->implicit_value(""), "JSON report: on stdout, or to FILE with the text on stdout")
