@@ -61,11 +61,20 @@ std::string spread_json(const Spread& s) {
   return "{\"min\":" + json_number(s.min) + ",\"median\":" + json_number(s.median) + ",\"max\":" + json_number(s.max) + "}";
 }
 
-std::string figures_json(const std::vector<EngineFigures>& figures) {
+// `timings` (when given): [engine] the measured rounds' times.
+std::string figures_json(const std::vector<EngineFigures>& figures,
+                         const std::vector<const std::vector<Timing>*>& timings = {}) {
   std::string text = "[";
-  for (std::size_t e = 0; e < figures.size(); ++e)
+  for (std::size_t e = 0; e < figures.size(); ++e) {
     text += std::string(e ? "," : "") + "{\"seconds\":" + spread_json(figures[e].seconds) +
-            ",\"nodes_per_second\":" + json_number(figures[e].nodes_per_second) + "}";
+            ",\"nodes_per_second\":" + json_number(figures[e].nodes_per_second);
+    if (!timings.empty()) {
+      std::vector<double> cpu, wall;
+      for (const auto& t : *timings[e]) cpu.push_back(t.cpu), wall.push_back(t.wall);
+      text += ",\"cpu_seconds\":" + numbers_json(cpu) + ",\"wall_seconds\":" + numbers_json(wall);
+    }
+    text += "}";
+  }
   return text + "]";
 }
 
@@ -158,16 +167,22 @@ std::string bench_text(const BenchDescription& d, const std::vector<BenchPositio
 }
 
 std::string bench_json(const BenchDescription& d, const std::vector<BenchPosition>& positions,
-                       const BenchSummary& summary) {
+                       const BenchSamples& samples, const BenchSummary& summary) {
   std::string text = "{" + header_json(d) + ",\"counts_equal\":true,\"positions\":[";
-  for (std::size_t p = 0; p < positions.size(); ++p)
+  for (std::size_t p = 0; p < positions.size(); ++p) {
+    std::vector<const std::vector<Timing>*> timings;
+    for (const auto& engine : samples.timing) timings.push_back(&engine[p]);
     text += std::string(p ? "," : "") + "{\"fen\":" + json_string(positions[p].fen) + ",\"origin\":" +
             json_string(positions[p].origin) + ",\"nodes\":" + std::to_string(positions[p].nodes) +
-            ",\"engines\":" + figures_json(summary.positions[p]) +
+            ",\"engines\":" + figures_json(summary.positions[p], timings) +
             ",\"against_baseline\":" + comparisons_json(d, summary.position_ratios[p]) + "}";
+  }
   text += "],\"total\":{\"engines\":" + figures_json(summary.total) +
           ",\"against_baseline\":" + comparisons_json(d, summary.total_ratios) + "}";
+  std::vector<double> reference;
+  for (const auto& t : samples.reference) reference.push_back(t.wall);
   text += ",\"reference_seconds\":" + spread_json(summary.reference_seconds) +
+          ",\"reference_wall_seconds\":" + numbers_json(reference) +
           ",\"load_changed\":" + (summary.load_changed ? "true" : "false");
   std::string verdicts = "[";
   for (std::size_t i = 0; i < summary.total_ratios.size(); ++i) {

@@ -29,8 +29,9 @@ std::string clock_description(Clock clock, const std::string& protocol);
 
 std::string bench_text(const BenchDescription& d, const std::vector<BenchPosition>& positions,
                        const BenchSummary& summary);
+// The JSON also holds every measured time (`samples`), for a reanalysis.
 std::string bench_json(const BenchDescription& d, const std::vector<BenchPosition>& positions,
-                       const BenchSummary& summary);
+                       const BenchSamples& samples, const BenchSummary& summary);
 
 // A wrong count, with the perft-diff command line that finds the move.
 std::string wrong_count_text(const BenchDescription& d, const std::vector<BenchPosition>& positions,

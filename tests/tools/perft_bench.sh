@@ -36,6 +36,9 @@ assert r["counts_equal"] and r["clock"] == "cpu" and r["statistics"] == "hodges-
 assert total["verdict"] == "indistinguishable" and len(total["round_ratios"]) == 6
 assert r["verdicts"][0] in text and total["text"] in r["verdicts"][0]
 assert len(r["positions"]) == 12 and all(p["nodes"] > 0 for p in r["positions"])
+first = r["positions"][0]["engines"]
+assert all(len(e["cpu_seconds"]) == 6 and len(e["wall_seconds"]) == 6 for e in first)
+assert sorted(first[0]["cpu_seconds"])[0] == first[0]["seconds"]["min"] and len(r["reference_wall_seconds"]) == 6
 low, high = total["interval_ratio"]
 assert low <= total["estimate_ratio"] <= high
 PY

@@ -142,7 +142,7 @@ int run_benchmark(const BenchOptions& o, const VariantOptions& vo) {
     return 1;
   }
   const auto summary = bench::summarize(outcome.samples, positions, o.clock, o.level, o.threshold_percent);
-  const auto json = bench::bench_json(d, positions, summary);
+  const auto json = bench::bench_json(d, positions, outcome.samples, summary);
   if (!o.json_file.empty()) write_file(o.json_file, json + "\n", "--json");
   if (!o.plot_file.empty()) write_file(o.plot_file, bench::ratio_plot_png(summary.total_ratios), "--plot");
   std::cout << (o.json ? json + "\n" : bench::bench_text(d, positions, summary)) << std::flush;
