@@ -57,12 +57,14 @@ void serve_uci_perft(std::istream& in, std::ostream& out, const VariantOptions& 
     } else if (command == "quit") {
       return;
     } else if (command == "position") {
+      // position startpos|fen FEN [moves M1 M2 ...]
       try {
         const auto moves_at = line.find(" moves ");
-        std::string setup = moves_at == std::string::npos ? line : line.substr(0, moves_at);
-        std::string fen = words.size() > 1 && words[1] == "startpos"
-                              ? P::start_fen(options)
-                              : std::string(trim(setup.substr(setup.find("fen") + 3)));
+        const std::string setup = line.substr(0, moves_at);
+        std::string fen;
+        if (words.size() > 1 && words[1] == "startpos") fen = P::start_fen(options);
+        else if (const auto fen_at = setup.find(" fen "); fen_at != std::string::npos) fen = trim(setup.substr(fen_at + 5));
+        else throw_input_error("position", "expected startpos or fen");
         position = play_moves(P::from_fen(fen, options),
                               moves_at == std::string::npos ? std::string() : line.substr(moves_at + 7));
       } catch (const InputError& e) {

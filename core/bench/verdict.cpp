@@ -20,10 +20,14 @@ std::string range(double low, double high) {
   return signed_percent(low) + " to " + signed_percent(high);
 }
 
-std::string level_text(double level) {
-  const double percent_level = level * 100;
-  return fixed(percent_level, std::round(percent_level) == percent_level ? 0 : 1);
+// "95", "99.5": one decimal, dropped when it is 0.
+std::string without_zero_decimal(double value) {
+  std::string text = fixed(value, 1);
+  if (text.ends_with(".0")) text.resize(text.size() - 2);
+  return text;
 }
+
+std::string level_text(double level) { return without_zero_decimal(level * 100); }
 
 }  // namespace
 
@@ -58,7 +62,7 @@ std::string verdict_text(Verdict verdict, const ShiftEstimate& log_shift, double
     case Verdict::indistinguishable: break;
   }
   std::string text = "indistinguishable";
-  if (threshold_percent > 0) text += " at a " + fixed(threshold_percent, threshold_percent == std::round(threshold_percent) ? 0 : 1) + " % threshold";
+  if (threshold_percent > 0) text += " at a " + without_zero_decimal(threshold_percent) + " % threshold";
   text += ": " + signed_percent(estimate) + " % (";
   if (!log_shift.has_interval)
     return text + "too few rounds for a " + level_text(level) + " % interval)";

@@ -42,10 +42,14 @@ TEST(PerftServer, AFenPositionWithMoves) {
 }
 
 TEST(PerftServer, ABadPositionIsReportedAsAnInfoString) {
-  std::istringstream in("position fen not-a-fen\n");
+  std::istringstream in("position fen not-a-fen\nposition\nposition startpos moves e2e5\n");
   std::ostringstream out;
   serve_uci_perft<chess::Position>(in, out, {});
-  EXPECT_EQ(out.str().rfind("info string ", 0), 0u) << out.str();
+  std::istringstream lines(out.str());
+  std::string line;
+  int answers = 0;
+  for (; std::getline(lines, line); ++answers) EXPECT_EQ(line.rfind("info string ", 0), 0u) << line;
+  EXPECT_EQ(answers, 3);
 }
 
 TEST(PerftServer, AnswersAPerftreeCall) {

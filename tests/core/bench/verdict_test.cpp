@@ -41,6 +41,12 @@ TEST(Verdict, IndistinguishableWhenTheIntervalHoldsNoChange) {
             "indistinguishable: +0.4 % (90 % interval -1.1 to +1.9 %)");
 }
 
+TEST(Verdict, LevelsAndThresholdsKeepOneDecimalWhereTheyHaveOne) {
+  const auto s = ratios(1.01, 0.99, 1.03);
+  EXPECT_EQ(verdict_text(Verdict::indistinguishable, s, 0.995, 2.5),
+            "indistinguishable at a 2.5 % threshold: +1.0 % (99.5 % interval -1.0 to +3.0 %)");
+}
+
 TEST(Verdict, ATinyNegativeChangeReadsAsZero) {
   const auto s = ratios(0.9999, 0.98, 1.02);
   EXPECT_EQ(verdict_text(Verdict::indistinguishable, s, 0.95, 0),
