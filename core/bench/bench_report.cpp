@@ -162,6 +162,18 @@ std::string bench_text(const BenchDescription& d, const std::vector<BenchPositio
     text += "engine " + std::to_string(e + 1) + " against engine 1: " +
             verdict_text(c.verdict, c.log_shift, d.level, d.threshold_percent) + ", " +
             counts_equal_text(positions.size()) + '\n';
+    // A change can hit a few positions (say, those rich in promotions)
+    // while the total hides it.
+    if (positions.size() > 1)
+      for (const Verdict verdict : {Verdict::slower, Verdict::faster}) {
+        std::string listed;
+        int count = 0;
+        for (std::size_t p = 0; p < positions.size(); ++p)
+          if (summary.position_ratios[p][e - 1].verdict == verdict) listed += (count++ ? ", " : "") + std::to_string(p + 1);
+        if (count)
+          text += std::string("  ") + verdict_name(verdict) + " on " + std::to_string(count) + " of " +
+                  std::to_string(positions.size()) + " positions: " + listed + '\n';
+      }
   }
   return text;
 }

@@ -80,7 +80,11 @@ json_check 'r["total"]["against_baseline"][0]["verdict"] == "indistinguishable" 
 # even a front end that gets a tenth of a core while it spins adds ten
 # times the engine's own CPU time.
 spin="$fixtures/slow_uci_engine.sh spin 0.3 $stockfish"
-expect_status 1 "spinning engine, CPU clock" -- "$tool" --engine "$stockfish" --engine "$spin" --depth 4 --rounds 6 --warmup 0 --json
+head -n 2 "$work/twelve.epd" >"$work/two.epd"
+expect_status 1 "spinning engine, CPU clock" -- "$tool" --engine "$stockfish" --engine "$spin" --suite "$work/two.epd" --depth 4 --rounds 6 --warmup 0 --json "$work/spin.json"
+expect_output out "engine 2 against engine 1: slower by"
+expect_output out "  slower on 2 of 2 positions: 1, 2"
+cp "$work/spin.json" "$work/out"
 json_check 'r["total"]["against_baseline"][0]["verdict"] == "slower" and r["total"]["against_baseline"][0]["interval_ratio"][0] > 2 and r["verdicts"][0].startswith("slower by ")'
 
 # --- a wrong count stops the run -----------------------------------------
