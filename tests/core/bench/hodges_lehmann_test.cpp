@@ -10,6 +10,15 @@
 namespace perftkit::bench {
 namespace {
 
+// The interval [low, high] of rank k and its exact coverage.
+void expect_interval(const ShiftEstimate& r, int rank, double low, double high, double achieved_level) {
+  ASSERT_TRUE(r.has_interval);
+  EXPECT_EQ(r.rank, rank);
+  EXPECT_DOUBLE_EQ(r.low, low);
+  EXPECT_DOUBLE_EQ(r.high, high);
+  EXPECT_DOUBLE_EQ(r.achieved_level, achieved_level);
+}
+
 TEST(SignedRankCdf, CountsSubsetSumsOfThreeRanks) {
   // Subsets of {1,2,3} by sum: 0 {}, 1 {1}, 2 {2}, 3 {3} {1,2}, 4 {1,3},
   // 5 {2,3}, 6 {1,2,3}: 1 1 1 2 1 1 1 of 8.
@@ -27,22 +36,13 @@ TEST(HodgesLehmann, SixDifferencesAtNinetyFivePercent) {
   const auto r = hodges_lehmann({4, 1, 6, 3, 5, 2}, 0.95);
   EXPECT_EQ(r.count, 6);
   EXPECT_DOUBLE_EQ(r.estimate, 3.5);
-  ASSERT_TRUE(r.has_interval);
-  EXPECT_EQ(r.rank, 1);
-  EXPECT_DOUBLE_EQ(r.low, 1);
-  EXPECT_DOUBLE_EQ(r.high, 6);
-  EXPECT_DOUBLE_EQ(r.achieved_level, 1 - 2 / 64.0);
+  expect_interval(r, 1, 1, 6, 1 - 2 / 64.0);
 }
 
 TEST(HodgesLehmann, SixDifferencesAtNinetyPercent) {
   // Tails of 3 subsets ({}, {1}, {2}) hold 3/64 <= 0.05 < 5/64: k = 3,
   // [W(3), W(19)] = [2, 5], covering 1 - 6/64.
-  const auto r = hodges_lehmann({1, 2, 3, 4, 5, 6}, 0.90);
-  ASSERT_TRUE(r.has_interval);
-  EXPECT_EQ(r.rank, 3);
-  EXPECT_DOUBLE_EQ(r.low, 2);
-  EXPECT_DOUBLE_EQ(r.high, 5);
-  EXPECT_DOUBLE_EQ(r.achieved_level, 1 - 6 / 64.0);
+  expect_interval(hodges_lehmann({1, 2, 3, 4, 5, 6}, 0.90), 3, 2, 5, 1 - 6 / 64.0);
 }
 
 TEST(HodgesLehmann, EightDifferencesWithAnOutlier) {
@@ -57,11 +57,7 @@ TEST(HodgesLehmann, EightDifferencesWithAnOutlier) {
   // [W(4), W(33)] = [-1, 7], covering 1 - 10/256.
   const auto r = hodges_lehmann({10, -3, 7, 0, 5, -1, 4, 2}, 0.95);
   EXPECT_DOUBLE_EQ(r.estimate, 3);
-  ASSERT_TRUE(r.has_interval);
-  EXPECT_EQ(r.rank, 4);
-  EXPECT_DOUBLE_EQ(r.low, -1);
-  EXPECT_DOUBLE_EQ(r.high, 7);
-  EXPECT_DOUBLE_EQ(r.achieved_level, 1 - 10 / 256.0);
+  expect_interval(r, 4, -1, 7, 1 - 10 / 256.0);
 }
 
 TEST(HodgesLehmann, FiveDifferencesAreTooFewForNinetyFivePercent) {
