@@ -28,6 +28,8 @@ class UciEngine final : public DivideEngine {
   UciEngine& operator=(const UciEngine&) = delete;
 
   const std::string& name() const override { return name_; }  // from "id name", may be empty
+  // The engine's process (the leader of its process group), for its CPU time.
+  pid_t pid() const noexcept { return process_.pid(); }
   bool has_option(const std::string& option) const { return options_.contains(option); }
 
   // `setoption name N value V`; throws EngineError if the engine did not
