@@ -37,8 +37,11 @@ def split_help(tool):
     while lines and not lines[0].strip():
         lines.pop(0)
     summary = ""
-    if lines and lines[0].startswith(name + ": "):
-        summary = lines.pop(0)[len(name) + 2:].strip()
+    # The name the help gives itself (raindrop-enum-mpi shares raindrop-enum's).
+    first = re.fullmatch(r"(\S+): (.+)", lines[0].strip()) if lines else None
+    if first:
+        name, summary = first.group(1), first.group(2).strip()
+        lines.pop(0)
     while lines and not lines[0].strip():
         lines.pop(0)
     usages = []
