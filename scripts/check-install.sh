@@ -10,8 +10,9 @@
 #     no tests) built into build/package and packed with `cpack --preset
 #     package`; the .deb must list the tools, data sets, headers and CMake
 #     package and depend on oneTBB and Boost; `apt-get install --simulate`
-#     must resolve it; lintian must report no errors (cmake/package.cmake
-#     lists the warnings left); unpacked with dpkg -x, its tools and pages
+#     must resolve it; lintian must report no errors (it reports no
+#     warnings either; cmake/package.cmake lists the informational tags
+#     left, and why); unpacked with dpkg -x, its tools and pages
 #     pass the checks above and tests/consumer builds against its library.
 #     --apt-install (CI: root on a throwaway machine) then installs it for
 #     real, checks the tools in /usr/bin and that `man -w perft` finds the
@@ -124,7 +125,7 @@ done
 depends=$(dpkg-deb --field "$deb" Depends)
 [[ $depends == *libtbb* && $depends == *libboost-program-options* ]] || fail "$deb depends only on: $depends"
 apt-get install --simulate --quiet "./$deb" >/dev/null || fail "apt-get cannot resolve the dependencies of $deb"
-# Errors fail; the warnings left are listed, with why, in cmake/package.cmake.
+# Errors fail; cmake/package.cmake lists the tags left below that level, and why.
 lintian --fail-on error "$deb" ||
   fail "lintian reports errors in $deb"
 dpkg -x "$deb" "$work/deb"
