@@ -287,7 +287,11 @@ def main(argv):
     documented = documented_fields(readme_path.read_text())
     records = {}
     for path in sorted(REPOSITORY_RECORDS.glob("*.json")):
-        record = check_record(path, documented, defects)
+        try:
+            record = check_record(path, documented, defects)
+        except (KeyError, TypeError, ValueError) as error:  # a field of the wrong type or missing below
+            defects.add(path.name, f"malformed: {error!r}")
+            record = None
         if record is not None:
             records[path.name] = record
     if args.render_table:
@@ -319,8 +323,7 @@ def main(argv):
         print("\n".join(defects.lines))
         print(f"check_records.py: {len(defects.lines)} defect(s) in {REPOSITORY_RECORDS}")
         return 1
-    journals = len(named)
-    print(f"check_records.py: {len(records)} records and {journals} journals check out")
+    print(f"check_records.py: {len(records)} records and {len(named)} journals check out")
     return 0
 
 
