@@ -22,3 +22,5 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/perftkitConfigVersion.cma
                                  COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/perftkitConfig.cmake ${PROJECT_BINARY_DIR}/perftkitConfigVersion.cmake
         DESTINATION ${PERFTKIT_CMAKE_DIR})
+
+include(cmake/manpages.cmake)

@@ -4,15 +4,19 @@
 #     temporary prefix; the installed tools answer --version, count the
 #     start position and verify the installed standard data set, also
 #     after the prefix is moved; tests/consumer builds against the prefix
-#     with find_package(perftkit) and passes.
+#     with find_package(perftkit) and passes; every tool's manual page is
+#     installed, and `man` finds and shows it.
 #   package (--package): the `package` preset (portable instruction set,
 #     no tests) built into build/package and packed with `cpack --preset
 #     package`; the .deb must list the tools, data sets, headers and CMake
 #     package and depend on oneTBB and Boost; `apt-get install --simulate`
-#     must resolve it; unpacked with dpkg -x, its tools pass the checks
-#     above and tests/consumer builds against its library. --apt-install
-#     (CI: root on a throwaway machine) then installs it for real and
-#     checks the tools in /usr/bin.
+#     must resolve it; lintian must report no errors (it reports no
+#     warnings either; cmake/package.cmake lists the informational tags
+#     left, and why); unpacked with dpkg -x, its tools and pages
+#     pass the checks above and tests/consumer builds against its library.
+#     --apt-install (CI: root on a throwaway machine) then installs it for
+#     real, checks the tools in /usr/bin and that `man -w perft` finds the
+#     page under /usr/share/man.
 # Prints the wall time of each part. Usage:
 #   scripts/check-install.sh [--package [--apt-install]]
 set -euo pipefail
@@ -34,7 +38,7 @@ if $apt_install && ! $package; then
   exit 2
 fi
 
-scripts/setup.sh  # dpkg-dev and file for cpack's dependency scan (nothing when present)
+scripts/setup.sh  # dpkg-dev and file for cpack's dependency scan, help2man, lintian (nothing when present)
 version=$(sed -n 's/^project(perftkit VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -66,6 +70,18 @@ check_tools() {
   expect "95 passed, 0 failed" "$prefix/bin/perft" --suite standard --max-depth 3
 }
 
+# check_manpages PREFIX: each tool's page is PREFIX/share/man/man1/TOOL.1.gz,
+# `man -w` finds it there, and its NAME line names the tool.
+check_manpages() {
+  local prefix=$1 tool page
+  for tool in perft perft-diff batch-analyze raindrop-enum dragon-prof; do
+    page=$prefix/share/man/man1/$tool.1.gz
+    [ -f "$page" ] || fail "no manual page $page"
+    [ "$(man --manpath="$prefix/share/man" -w "$tool")" = "$page" ] || fail "man -w $tool does not find $page"
+    expect "$tool - " env MANWIDTH=200 man --manpath="$prefix/share/man" "$tool"
+  done
+}
+
 # check_consumer PREFIX: tests/consumer built against the library under PREFIX.
 check_consumer() {
   local build=$work/consumer-${1//\//_}
@@ -83,6 +99,7 @@ echo "check-install.sh: install"
 scripts/build.sh release >/dev/null
 cmake --install build/release --prefix "$work/prefix" >/dev/null
 check_tools "$work/prefix" "$(release_instruction_set)"
+check_manpages "$work/prefix"
 mv "$work/prefix" "$work/moved"
 check_tools "$work/moved" "$(release_instruction_set)"
 check_consumer "$work/moved"
@@ -98,6 +115,7 @@ deb=build/package/perftkit_${version}_amd64.deb
 [ -f "$deb" ] || fail "cpack did not make $deb"
 contents=$(dpkg -c "$deb")
 for path in bin/perft bin/perft-diff bin/batch-analyze bin/raindrop-enum bin/dragon-prof \
+  share/man/man1/perft.1.gz share/doc/perftkit/copyright share/doc/perftkit/changelog.gz \
   share/perftkit/standard/standard.epd share/perftkit/dragon/dragon100.epd share/perftkit/raindrop/raindrop.epd \
   include/perftkit/chess/position.h include/perftkit/common/build_config.h \
   "lib/x86_64-linux-gnu/libperftkit_core.a" lib/x86_64-linux-gnu/cmake/perftkit/perftkitConfig.cmake \
@@ -107,11 +125,16 @@ done
 depends=$(dpkg-deb --field "$deb" Depends)
 [[ $depends == *libtbb* && $depends == *libboost-program-options* ]] || fail "$deb depends only on: $depends"
 apt-get install --simulate --quiet "./$deb" >/dev/null || fail "apt-get cannot resolve the dependencies of $deb"
+# Errors fail; cmake/package.cmake lists the tags left below that level, and why.
+lintian --fail-on error "$deb" ||
+  fail "lintian reports errors in $deb"
 dpkg -x "$deb" "$work/deb"
 check_tools "$work/deb/usr" magics
+check_manpages "$work/deb/usr"
 check_consumer "$work/deb/usr"
 if $apt_install; then
   apt-get install --yes --quiet "./$deb" >/dev/null
   check_tools /usr magics
+  [ "$(man -w perft)" = /usr/share/man/man1/perft.1.gz ] || fail "man -w perft: $(man -w perft 2>&1)"
 fi
 echo "check-install.sh: package passed in $((SECONDS - start)) s ($deb, depends: $depends)"

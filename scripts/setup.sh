@@ -16,6 +16,7 @@ packages=(
   clang libclang-rt-14-dev ninja-build   # sanitizers and libFuzzer (scripts/hardening.sh)
   curl xz-utils                          # oneTBB source for the ThreadSanitizer build
   dpkg-dev file                          # the .deb's dependencies (cpack: dpkg-shlibdeps)
+  help2man man-db lintian                # manual pages from --help, `man`, the .deb's policy check
 )
 # ffish (Fairy-Stockfish in WebAssembly) is the 10x10 oracle. Node.js may
 # come from elsewhere (NodeSource's nodejs bundles npm and conflicts with

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The records of long runs (results/records/) re-check from what is
+# committed (scripts/check_records.py), and the checker is shown to fail on
+# a planted defect of every kind it looks for, each in a fresh copy of the
+# folder: a damaged journal line, a count changed with its CRC-32 redone,
+# a check's journal that differs from the first count's unit by unit, a
+# missing unit, a truncated line, a total in the JSON, an undocumented
+# field, a journal no record names, and a table row that is not the JSON's.
+# Usage: records.sh BUILD_DIR SOURCE_DIR
+set -uo pipefail
+source_dir=$2
+source "$(dirname "$0")/lib/checks.sh"
+checker=$source_dir/scripts/check_records.py
+
+expect_status 0 "check_records.py on the committed records" -- python3 "$checker"
+grep -q "records and [0-9]* journals check out" "$work/out" || fail "no summary line: $(cat "$work/out" "$work/err")"
+
+# add_unit FILE LINE DELTA [reseal]: adds DELTA to the count of unit line
+# LINE; with "reseal", recomputes the line's CRC-32 too, so that only the
+# checks behind the checksum can catch the change.
+add_unit() {
+  python3 - "$@" <<'EOF'
+import sys, zlib
+path, number, delta = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+lines = open(path, "rb").read().split(b"\n")
+fields = lines[number - 1].split(b"\t")
+fields[4] = b"%d" % (int(fields[4]) + delta)
+if sys.argv[4:] == ["reseal"]:
+    fields[5] = b"%08x" % zlib.crc32(b"\t".join(fields[:5]))
+lines[number - 1] = b"\t".join(fields)
+open(path, "wb").write(b"\n".join(lines))
+EOF
+}
+
+# planted DESCRIPTION EXPECTED_LINE_PART SHELL_EDIT: copies the records,
+# applies the edit inside the copy, and expects exit 1 with a line naming it.
+planted() {
+  local what=$1 expected=$2 edit=$3
+  rm -rf "$work/records"
+  cp -r "$source_dir/results/records" "$work/records"
+  (cd "$work/records" && eval "$edit") || fail "$what: the edit failed"
+  python3 "$checker" --records "$work/records" >"$work/out" 2>&1
+  local rc=$?
+  [ "$rc" -eq 1 ] || fail "$what: exit $rc, expected 1"
+  grep -qF -- "$expected" "$work/out" || fail "$what: no line with '$expected': $(head -5 "$work/out")"
+}
+
+d8=journals/dragon-startpos-d8.ckpt
+planted "a count changed in a journal" "dragon-startpos-d8.ckpt:2: CRC-32 mismatch" "add_unit $d8 2 1"
+planted "a count changed and resealed" "the units sum to" "add_unit $d8 5 1 reseal"
+planted "a check's journal that differs unit by unit" "the first count's journal has" \
+  "cp $d8 journals/d8-check.ckpt && add_unit journals/d8-check.ckpt 2 1 reseal && add_unit journals/d8-check.ckpt 3 -1 reseal &&
+   sed -i 's|\"second_command\": \"tools/perft/perft --variant dragon|\"journal\": \"journals/d8-check.ckpt\", &|' dragon-startpos-d8.json"
+planted "a unit missing" "holds 1599 of its 1600 units" "sed -i '7d' $d8"
+planted "a truncated last line" "truncated" "truncate -s -1 $d8"
+planted "a total changed in the JSON" "the units sum to" \
+  "sed -i 's/\"nodes\": 12988266506434/\"nodes\": 12988266506435/' dragon-startpos-d8.json"
+planted "an undocumented field" "\`speed\` is not documented" "sed -i 's/^  \"depth\": 8,/  \"depth\": 8, \"speed\": 1,/' dragon-startpos-d8.json"
+planted "a journal no record names" "journals/stray.ckpt: no record names it" "cp $d8 journals/stray.ckpt"
+planted "a table row not the JSON's" "README.md: records table differs" "sed -i 's/| 275,004,567,545 |/| 275,004,567,546 |/' README.md"
+
+[ "$failures" -eq 0 ] && echo "records: all checks passed"
+exit $((failures > 0))
