@@ -1,6 +1,6 @@
 #pragma once
-// The checkpoint journal of a long perft run: an append-only text file,
-// one line per record, each line ending in the CRC-32 of the rest of it.
+// The checkpoint journal of a long perft run, in the journal module's
+// sealed records and file (journal/: header, torn tail, fsync, lock):
 //
 //   perftkit-checkpoint <TAB> 2 <TAB> version <TAB> variant <TAB> model <TAB>
 //       depth <TAB> split plies <TAB> unit count <TAB> FEN <TAB> crc32
@@ -10,10 +10,10 @@
 // (rational) count. Format 1 (integer counts only, model possibly left
 // empty for the variant's default) is still read.
 //
-// The header names the run; each finished unit appends one record and
-// fsyncs it, so a killed run loses at most the units in flight. Reading
-// is strict: a truncated or corrupted line, or a record that does not fit
-// the header, is an InputError, never a count that gets summed.
+// The header names the run; each finished unit appends one record
+// (journal/unit_records.h), so a killed run loses at most the units in
+// flight. Reading is strict: a record that does not fit the header is an
+// InputError, never a count that gets summed.
 #include <cstdint>
 #include <string>
 #include <string_view>

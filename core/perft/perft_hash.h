@@ -17,8 +17,8 @@
 // constants.
 //
 // The table grows into its size: it starts at 1 MiB and doubles whenever
-// it has fewer than 16 entries per store made so far, up to the size asked
-// for. Stores land at random, so a short run with a full-size table would
+// it has fewer than 16 entries per store made into it so far (counted by
+// sampling, below), up to the size asked for. Stores land at random, so a short run with a full-size table would
 // touch (and the kernel zero) every page of it for a few thousand entries;
 // a growing table touches what the run can use, and a deep run reaches the
 // full size early. Doubling adds an index bit, so half the entries stored
