@@ -47,7 +47,7 @@ LinesUnitRecord read_record(LineReader& reader, const LinesJournalHeader& header
     reader.fail("unit record has " + std::to_string(f.size() - std::min(f.size(), kRecordFieldsBeforePlies)) +
                 " plies, expected " + std::to_string(plies) + " (plies " + std::to_string(header.split_ply) + " to " +
                 std::to_string(header.depth) + ")");
-  LinesUnitRecord r{journal::read_unit_id(reader, f, header.unit_count)};
+  LinesUnitRecord r{journal::read_unit_id(reader, f, header.unit_count), {}};
   for (std::size_t i = 0; i < plies; ++i)
     r.plies.push_back(read_ply_field(reader, f[kRecordFieldsBeforePlies + i], header.split_ply + static_cast<int>(i),
                                      header.categories));

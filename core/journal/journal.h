@@ -20,6 +20,20 @@
 
 namespace perftkit::journal {
 
+// The record type of a kind with one (Contents::records), so that
+// append({...}) can name a record by its fields; for other kinds a type
+// no record converts to.
+template <class Contents>
+struct SoleRecord {
+  struct None {};
+  using type = None;
+};
+template <class Contents>
+  requires requires { typename decltype(Contents::records)::value_type; }
+struct SoleRecord<Contents> {
+  using type = typename decltype(Contents::records)::value_type;
+};
+
 template <class Contents, Contents (*Parse)(std::string_view, const std::string&)>
 class Journal {
  public:
@@ -53,6 +67,7 @@ class Journal {
   const std::string& path() const noexcept { return file_.path(); }
 
   // Appends one record and waits until it is on disk; safe from many threads.
+  void append(const typename SoleRecord<Contents>::type& record) { append<>(record); }
   template <class Record>
   void append(const Record& record) {
     const std::string line = encode_record(record);

@@ -37,7 +37,7 @@ bool is_count_text(std::string_view text, int format) {
 CheckpointRecord read_record(LineReader& reader, const CheckpointHeader& header, int format) {
   auto f = reader.next();
   if (f.size() != 5 || f[0] != journal::kUnitTag) reader.fail("malformed unit record");
-  CheckpointRecord r{journal::read_unit_id(reader, f, header.unit_count)};
+  CheckpointRecord r{journal::read_unit_id(reader, f, header.unit_count), 0, ""};
   r.depth = reader.number<int>(f[3], "depth");
   if (!is_count_text(f[4], format)) reader.fail("malformed count '" + std::string(f[4]) + "'");
   r.count = f[4];

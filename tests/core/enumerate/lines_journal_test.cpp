@@ -31,7 +31,7 @@ LinesJournalHeader sample_header() {
 
 // A unit's record for plies 2..4 of sample_header().
 LinesUnitRecord sample_record(std::uint64_t index, std::uint64_t key) {
-  LinesUnitRecord r{index, key, {}};
+  LinesUnitRecord r{{index, key}, {}};
   for (int ply = 2; ply <= 4; ++ply) {
     PlyStats stats(ply, 3);
     stats.lines = 1000 * index + 10 * static_cast<std::uint64_t>(ply) + 7;
@@ -79,7 +79,7 @@ TEST(LinesJournal, AClassifierWithoutCategoriesRoundTrips) {
   auto header = sample_header();
   header.categories = 0;
   header.split_ply = 4;
-  LinesUnitRecord record{3, 42, {PlyStats(4, 0)}};
+  LinesUnitRecord record{{3, 42}, {PlyStats(4, 0)}};
   record.plies[0].lines = 1;
   auto contents = parse_lines_journal(encode_header(header) + encode_record(record), "journal");
   EXPECT_EQ(contents.header, header);
@@ -143,7 +143,7 @@ TEST(LinesJournal, JournalsOfOtherKindsAreRefused) {
   perft.depth = 4;
   perft.split_plies = 1;
   perft.unit_count = 99;
-  expect_refused(encode_header(perft) + encode_record({0, 1, 3, "5"}), "not a perftkit lines journal");
+  expect_refused(encode_header(perft) + encode_record({{0, 1}, 3, "5"}), "not a perftkit lines journal");
   expect_refused(journal::sealed_line({"perftkit-enumeration", "1", "0.1.0", "raindrop", "open", "4", "0", "24", "7",
                                        kFen}),
                  "not a perftkit lines journal");
