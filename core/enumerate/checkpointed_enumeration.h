@@ -37,7 +37,7 @@ template <class Code>
 class JournalingEnumerationCheckpoint {
  public:
   JournalingEnumerationCheckpoint(EnumerationJournal& journal, std::chrono::seconds save_every)
-      : journal_(journal), folder_(journal.folder()), save_every_(save_every) {}
+      : journal_(journal), folder_(frontier_folder(journal.path())), save_every_(save_every) {}
 
   template <class Done>
   void after_shard(const Done& done) {
@@ -92,7 +92,7 @@ DistinctStart<typename P::Code> start_from_journal(const P& root, const Enumerat
   using Code = typename P::Code;
   const auto& done = journal.contents().plies;
   const auto& parts = journal.contents().parts;
-  const auto folder = journal.folder();
+  const auto folder = frontier_folder(journal.path());
   if (journal.contents().in_last_ply_passes()) {
     // Parents of the last ply: ply 0 (the root) or the frontier the ply before them saved.
     const int parents = static_cast<int>(done.size()) - 1;
@@ -151,7 +151,7 @@ CheckpointedEnumeration checkpointed_enumerate_distinct_with(const P& root, int 
   }
   // Files a kill left behind; while the last ply's passes run, its parents' frontier stays.
   const bool in_passes = journal.contents().in_last_ply_passes();
-  remove_saved_plies_before(journal.folder(), static_cast<int>(done.size()) - (in_passes ? 1 : 0));
+  remove_saved_plies_before(frontier_folder(journal.path()), static_cast<int>(done.size()) - (in_passes ? 1 : 0));
   auto start = detail::start_from_journal(root, journal, source);
   result.resumed_shards = start.shards_done;
   result.resumed_passes = journal.contents().passes.size();

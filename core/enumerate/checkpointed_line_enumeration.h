@@ -83,7 +83,7 @@ CheckpointedLines checkpointed_enumerate_lines(const P& root, int depth, const C
     if (!unit_plies[u].empty()) return;
     auto stats = empty_plies(depth, Classifier::kCategories);
     detail::walk_lines(units[u], split_ply, depth, classify, options.drops_only, stats);
-    LinesUnitRecord record{u, units[u].key(), {stats.begin() + split_ply, stats.end()}};
+    LinesUnitRecord record{{u, units[u].key()}, {stats.begin() + split_ply, stats.end()}};
     opened.journal.append(record);
     unit_plies[u] = std::move(record.plies);
     progress.advance();

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "perft/checkpoint_lines.h"
+#include "journal/sealed_record.h"
 
 namespace perftkit::journal {
 

@@ -7,9 +7,11 @@
 // refused, naming the first field that differs.
 #include <cstddef>
 #include <string>
+#include <string_view>
 
-#include "perft/checkpoint.h"
-#include "perft/checkpoint_lines.h"
+#include "journal/journal_header.h"
+#include "journal/same_run_check.h"
+#include "journal/sealed_record.h"
 
 namespace perftkit {
 
@@ -24,6 +26,13 @@ struct EnumerationIdentity {
 
   friend bool operator==(const EnumerationIdentity&, const EnumerationIdentity&) = default;
 };
+
+// The drops-only flag as a header field: "1" or "0".
+inline std::string drops_only_field(bool drops_only) { return drops_only ? "1" : "0"; }
+inline bool read_drops_only(const journal::JournalLineReader& reader, std::string_view field) {
+  if (field != "0" && field != "1") reader.fail("malformed drops-only flag '" + std::string(field) + "'");
+  return field == "1";
+}
 
 // Checks the fields every enumeration journal shares; the returned check
 // takes a journal's own fields after them.

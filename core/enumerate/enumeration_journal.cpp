@@ -4,7 +4,8 @@
 
 #include "common/input_error.h"
 #include "enumerate/count_list_field.h"
-#include "perft/checkpoint_lines.h"
+#include "journal/journal_header.h"
+#include "journal/sealed_record.h"
 
 namespace perftkit {
 namespace {
@@ -16,32 +17,21 @@ using journal::sealed_line;
 using journal::split_on;
 using LineReader = journal::JournalLineReader;
 
-constexpr std::string_view kHeaderTag = "perftkit-enumeration";
+constexpr journal::JournalKind kKind{"perftkit-enumeration", "enumeration", kOldestReadableEnumerationJournalFormat,
+                                     kEnumerationJournalFormat, 10};
 constexpr std::string_view kPlyTag = "ply";
 constexpr std::string_view kPartTag = "part";
 constexpr std::string_view kPassTag = "pass";
 constexpr std::string_view kNoFrontier = "-";
 
 EnumerationHeader read_header(LineReader& reader, int& format) {
-  if (reader.at_end()) reader.fail("empty journal (no header record)");
-  auto f = reader.next();
-  if (f.empty() || f[0] != kHeaderTag) reader.fail("not a perftkit enumeration journal");
-  format = f.size() < 2 ? 0 : reader.number<int>(f[1], "format");
-  if (format < kOldestReadableEnumerationJournalFormat || format > kEnumerationJournalFormat)
-    reader.fail("journal format '" + std::string(f.size() < 2 ? "" : f[1]) + "' is not supported (this program reads " +
-                std::to_string(kOldestReadableEnumerationJournalFormat) + " to " +
-                std::to_string(kEnumerationJournalFormat) + ")");
-  if (f.size() != 10) reader.fail("malformed header (" + std::to_string(f.size()) + " fields, expected 10)");
   EnumerationHeader h;
-  h.program_version = f[2];
-  h.variant = f[3];
-  h.model = f[4];
-  h.depth = reader.number<int>(f[5], "depth");
-  if (f[6] != "0" && f[6] != "1") reader.fail("malformed drops-only flag '" + std::string(f[6]) + "'");
-  h.drops_only = f[6] == "1";
-  h.record_bytes = reader.number<std::size_t>(f[7], "record bytes");
-  h.categories = reader.number<std::size_t>(f[8], "categories");
-  h.fen = f[9];
+  const auto [header_format, f] = journal::read_header(reader, kKind, h);
+  format = header_format;
+  h.drops_only = read_drops_only(reader, f[0]);
+  h.record_bytes = reader.number<std::size_t>(f[1], "record bytes");
+  h.categories = reader.number<std::size_t>(f[2], "categories");
+  h.fen = f[3];
   if (h.record_bytes == 0) reader.fail("record bytes must be positive");
   return h;
 }
@@ -146,26 +136,25 @@ LastPlyPass read_pass(const LineReader& reader, const std::vector<std::string_vi
 
 }  // namespace
 
-std::string encode_enumeration_header(const EnumerationHeader& h) {
-  return sealed_line({std::string(kHeaderTag), std::to_string(kEnumerationJournalFormat), h.program_version, h.variant,
-                      h.model, std::to_string(h.depth), h.drops_only ? "1" : "0", std::to_string(h.record_bytes),
-                      std::to_string(h.categories), h.fen});
+std::string encode_header(const EnumerationHeader& h) {
+  return journal::header_line(kKind, h, {drops_only_field(h.drops_only), std::to_string(h.record_bytes),
+                                         std::to_string(h.categories), h.fen});
 }
 
-std::string encode_ply_record(const EnumerationPlyRecord& r) {
+std::string encode_record(const EnumerationPlyRecord& r) {
   auto fields = fields_with_stats({std::string(kPlyTag), std::to_string(r.stats.ply)}, r.stats);
   fields.push_back(r.next_frontier.empty() ? std::string(kNoFrontier) : encode_sections(r.next_frontier));
   return sealed_line(fields);
 }
 
-std::string encode_part_record(const EnumerationPartRecord& r) {
+std::string encode_record(const EnumerationPartRecord& r) {
   auto fields =
       fields_with_stats({std::string(kPartTag), std::to_string(r.stats.ply), std::to_string(r.shards_done)}, r.stats);
   fields.push_back(encode_sections(r.found));
   return sealed_line(fields);
 }
 
-std::string encode_pass_record(const LastPlyPass& r) {
+std::string encode_record(const LastPlyPass& r) {
   return sealed_line(fields_with_stats({std::string(kPassTag), std::to_string(r.stats.ply),
                                         std::to_string(r.range.begin), std::to_string(r.range.end)},
                                        r.stats));
@@ -236,52 +225,28 @@ void remove_saved_plies_before(const std::filesystem::path& folder, int ply) {
   for (const auto& file : stale) std::filesystem::remove(file, error);
 }
 
-namespace {
-
-// The folder of saved files beside the journal, made durable. A resume
-// makes it too: a kill can come between the header and the folder.
-void make_frontier_folder(const std::string& journal_path, const std::string& what) {
-  const auto folder = frontier_folder(journal_path);
+void journal_opened(const std::string& path, const EnumerationJournalContents& contents, const std::string& what) {
+  const bool finished = contents.plies.size() == static_cast<std::size_t>(contents.header.depth) + 1;
+  if (finished) return;
+  const auto folder = frontier_folder(path);
   std::error_code error;
   std::filesystem::create_directories(folder, error);
   if (error) throw_input_error(what, "cannot create " + folder.string() + ": " + error.message());
-  journal::sync_directory_of(journal_path);  // the folder's entry
+  journal::sync_directory_of(path);  // the folder's entry
 }
 
-}  // namespace
-
-EnumerationJournal EnumerationJournal::create(const std::string& path, const EnumerationHeader& header) {
-  EnumerationJournal journal(journal::JournalFile::create(path), {header, {}, {}, {}});
-  journal.file_.append(encode_enumeration_header(header));
-  make_frontier_folder(path, "--checkpoint '" + path + "'");
-  return journal;
+void remember_record(EnumerationJournalContents& contents, const EnumerationPlyRecord& record) {
+  contents.plies.push_back(record);
+  contents.parts.clear();
+  contents.passes.clear();
 }
 
-EnumerationJournal EnumerationJournal::resume(const std::string& path) {
-  auto [file, contents] = journal::reopen(path, parse_enumeration_journal);
-  const bool finished = contents.plies.size() == static_cast<std::size_t>(contents.header.depth) + 1;
-  if (!finished) make_frontier_folder(path, "--resume '" + path + "'");
-  return EnumerationJournal(std::move(file), std::move(contents));
+void remember_record(EnumerationJournalContents& contents, const EnumerationPartRecord& record) {
+  contents.parts.push_back(record);
 }
 
-EnumerationJournal::EnumerationJournal(journal::JournalFile file, EnumerationJournalContents contents)
-    : file_(std::move(file)), contents_(std::move(contents)) {}
-
-void EnumerationJournal::append(const EnumerationPlyRecord& record) {
-  file_.append(encode_ply_record(record));
-  contents_.plies.push_back(record);
-  contents_.parts.clear();
-  contents_.passes.clear();
-}
-
-void EnumerationJournal::append(const EnumerationPartRecord& record) {
-  file_.append(encode_part_record(record));
-  contents_.parts.push_back(record);
-}
-
-void EnumerationJournal::append(const LastPlyPass& record) {
-  file_.append(encode_pass_record(record));
-  contents_.passes.push_back(record);
+void remember_record(EnumerationJournalContents& contents, const LastPlyPass& record) {
+  contents.passes.push_back(record);
 }
 
 }  // namespace perftkit

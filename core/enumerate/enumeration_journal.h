@@ -1,7 +1,6 @@
 #pragma once
-// The checkpoint journal of a distinct-position enumeration: the line
-// format of perft's journal (perft/checkpoint_lines.h: tab-separated
-// fields, a CRC-32 per line, one fdatasync-ed write per record).
+// The checkpoint journal of a distinct-position enumeration, in the
+// journal module's records and file (journal/):
 //
 //   perftkit-enumeration <TAB> 2 <TAB> version <TAB> variant <TAB> model <TAB>
 //       depth <TAB> drops only (0/1) <TAB> record bytes <TAB> categories <TAB> FEN <TAB> crc32
@@ -43,7 +42,7 @@
 #include "enumerate/key_range.h"
 #include "enumerate/ply_stats.h"
 #include "enumerate/saved_section.h"
-#include "perft/checkpoint.h"
+#include "journal/journal.h"
 
 namespace perftkit {
 
@@ -83,10 +82,10 @@ struct EnumerationJournalContents {
   }
 };
 
-std::string encode_enumeration_header(const EnumerationHeader& header);
-std::string encode_ply_record(const EnumerationPlyRecord& record);
-std::string encode_part_record(const EnumerationPartRecord& record);
-std::string encode_pass_record(const LastPlyPass& record);
+std::string encode_header(const EnumerationHeader& header);
+std::string encode_record(const EnumerationPlyRecord& record);
+std::string encode_record(const EnumerationPartRecord& record);
+std::string encode_record(const LastPlyPass& record);
 
 // Throws InputError for a damaged journal (truncated or changed line), a
 // malformed field, plies out of order or beyond the depth, a missing
@@ -109,28 +108,15 @@ std::filesystem::path saved_part_path(const std::filesystem::path& folder, int p
 // temporary file of any save that never finished.
 void remove_saved_plies_before(const std::filesystem::path& folder, int ply);
 
-class EnumerationJournal {
- public:
-  // Creates `path` (refusing an existing file) and its frontier folder.
-  static EnumerationJournal create(const std::string& path, const EnumerationHeader& header);
-  static EnumerationJournal resume(const std::string& path);
+// The contents follow the appends: the next part's file is numbered by
+// the parts so far.
+void remember_record(EnumerationJournalContents& contents, const EnumerationPlyRecord& record);
+void remember_record(EnumerationJournalContents& contents, const EnumerationPartRecord& record);
+void remember_record(EnumerationJournalContents& contents, const LastPlyPass& record);
+// Makes the folder of saved files beside the journal (a kill can come
+// between the header and the folder, so a resume makes it too).
+void journal_opened(const std::string& path, const EnumerationJournalContents& contents, const std::string& what);
 
-  EnumerationJournal(EnumerationJournal&&) noexcept = default;
-  EnumerationJournal& operator=(EnumerationJournal&&) = delete;
-
-  const EnumerationJournalContents& contents() const noexcept { return contents_; }
-  const std::string& path() const noexcept { return file_.path(); }
-  std::filesystem::path folder() const { return frontier_folder(file_.path()); }
-
-  void append(const EnumerationPlyRecord& record);
-  void append(const EnumerationPartRecord& record);
-  void append(const LastPlyPass& record);
-
- private:
-  EnumerationJournal(journal::JournalFile file, EnumerationJournalContents contents);
-
-  journal::JournalFile file_;
-  EnumerationJournalContents contents_;
-};
+using EnumerationJournal = journal::Journal<EnumerationJournalContents, parse_enumeration_journal>;
 
 }  // namespace perftkit

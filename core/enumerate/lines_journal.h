@@ -1,7 +1,6 @@
 #pragma once
 // The checkpoint journal of a line enumeration (raindrop-enum without
-// --distinct): the line format of perft's journal (perft/checkpoint_lines.h:
-// tab-separated fields, a CRC-32 per line, one fdatasync-ed write per record).
+// --distinct), in the journal module's records and file (journal/):
 //
 //   perftkit-lines <TAB> 1 <TAB> version <TAB> variant <TAB> model <TAB> depth <TAB>
 //       drops only (0/1) <TAB> categories <TAB> split ply <TAB> unit count <TAB> FEN <TAB> crc32
@@ -15,14 +14,14 @@
 // appends its record, so a killed run loses at most the units in flight.
 #include <cstddef>
 #include <cstdint>
-#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "enumerate/enumeration_identity.h"
 #include "enumerate/ply_stats.h"
-#include "perft/checkpoint.h"
+#include "journal/journal.h"
+#include "journal/unit_records.h"
 
 namespace perftkit {
 
@@ -35,9 +34,7 @@ struct LinesJournalHeader : EnumerationIdentity {
   friend bool operator==(const LinesJournalHeader&, const LinesJournalHeader&) = default;
 };
 
-struct LinesUnitRecord {
-  std::uint64_t unit_index = 0;
-  std::uint64_t key = 0;        // Zobrist key of the unit's position
+struct LinesUnitRecord : journal::UnitId {
   std::vector<PlyStats> plies;  // the unit's subtree, plies split ply .. depth (distinct counts 0)
 };
 
@@ -46,8 +43,8 @@ struct LinesJournalContents {
   std::vector<LinesUnitRecord> records;  // in the order they were finished
 };
 
-std::string encode_lines_header(const LinesJournalHeader& header);
-std::string encode_lines_record(const LinesUnitRecord& record);
+std::string encode_header(const LinesJournalHeader& header);
+std::string encode_record(const LinesUnitRecord& record);
 
 // Throws InputError for a damaged journal (truncated or changed line), a
 // malformed field, a unit index out of range, a unit recorded twice, or a
@@ -61,29 +58,6 @@ void require_same_lines_run(const LinesJournalHeader& journal, const LinesJourna
                             const std::string& source);
 
 // An open journal file; append() may be called from many threads.
-class LinesJournal {
- public:
-  // Creates `path` with `header`; refuses a file that already exists.
-  static LinesJournal create(const std::string& path, const LinesJournalHeader& header);
-  // Reads and checks `path`, then opens it for appending more records.
-  static LinesJournal resume(const std::string& path);
-
-  LinesJournal(LinesJournal&& other) noexcept;  // (the mutex is not moved)
-  LinesJournal& operator=(LinesJournal&&) = delete;
-
-  // The header and the records already in the file when it was opened.
-  const LinesJournalContents& contents() const noexcept { return contents_; }
-  const std::string& path() const noexcept { return file_.path(); }
-
-  // Appends one record and waits until it is on disk (fdatasync).
-  void append(const LinesUnitRecord& record);
-
- private:
-  LinesJournal(journal::JournalFile file, LinesJournalContents contents);
-
-  journal::JournalFile file_;
-  LinesJournalContents contents_;
-  std::mutex mutex_;
-};
+using LinesJournal = journal::Journal<LinesJournalContents, parse_lines_journal>;
 
 }  // namespace perftkit

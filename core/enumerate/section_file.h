@@ -29,7 +29,8 @@
 #include "common/input_error.h"
 #include "enumerate/run_file.h"
 #include "enumerate/saved_section.h"
-#include "perft/checkpoint_lines.h"
+#include "journal/crc32.h"
+#include "journal/journal_file.h"
 
 namespace perftkit {
 

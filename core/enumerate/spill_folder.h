@@ -21,7 +21,8 @@
 #include <system_error>
 
 #include "common/input_error.h"
-#include "perft/checkpoint_lines.h"
+#include "journal/crc32.h"
+#include "journal/sealed_record.h"
 
 namespace perftkit {
 

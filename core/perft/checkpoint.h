@@ -1,6 +1,6 @@
 #pragma once
-// The checkpoint journal of a long perft run: an append-only text file,
-// one line per record, each line ending in the CRC-32 of the rest of it.
+// The checkpoint journal of a long perft run, in the journal module's
+// sealed records and file (journal/: header, torn tail, fsync, lock):
 //
 //   perftkit-checkpoint <TAB> 2 <TAB> version <TAB> variant <TAB> model <TAB>
 //       depth <TAB> split plies <TAB> unit count <TAB> FEN <TAB> crc32
@@ -10,24 +10,21 @@
 // (rational) count. Format 1 (integer counts only, model possibly left
 // empty for the variant's default) is still read.
 //
-// The header names the run; each finished unit appends one record and
-// fsyncs it, so a killed run loses at most the units in flight. Reading
-// is strict: a truncated or corrupted line, or a record that does not fit
-// the header, is an InputError, never a count that gets summed.
+// The header names the run; each finished unit appends one record
+// (journal/unit_records.h), so a killed run loses at most the units in
+// flight. Reading is strict: a record that does not fit the header is an
+// InputError, never a count that gets summed.
 #include <cstdint>
-#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "common/build_config.h"
-#include "perft/checkpoint_lines.h"
+#include "journal/journal.h"
+#include "journal/journal_header.h"
+#include "journal/unit_records.h"
 
 namespace perftkit {
 
-// Journals of another program version are refused: a fixed generator bug
-// may change counts. project(VERSION) of the top CMakeLists.txt.
-inline constexpr std::string_view kProgramVersion = PERFTKIT_VERSION;
 inline constexpr int kCheckpointFormat = 2;
 inline constexpr int kOldestReadableCheckpointFormat = 1;
 
@@ -43,9 +40,7 @@ struct CheckpointHeader {
   friend bool operator==(const CheckpointHeader&, const CheckpointHeader&) = default;
 };
 
-struct CheckpointRecord {
-  std::uint64_t unit_index = 0;
-  std::uint64_t key = 0;  // Zobrist key of the unit's position
+struct CheckpointRecord : journal::UnitId {
   int depth = 0;          // perft depth below the unit
   std::string count;      // exact: "123" or, for a weighted count, "p/q" (see checkpoint_count.h)
 
@@ -59,7 +54,7 @@ struct CheckpointContents {
 };
 
 
-// One journal line each, with its checksum and the final newline.
+// One journal record each, sealed (journal/sealed_record.h).
 std::string encode_header(const CheckpointHeader& header);
 std::string encode_record(const CheckpointRecord& record);
 
@@ -74,29 +69,6 @@ CheckpointContents parse_checkpoint(std::string_view text, const std::string& so
 void require_same_run(const CheckpointHeader& journal, const CheckpointHeader& run, const std::string& source);
 
 // An open journal file; append() may be called from many threads.
-class CheckpointJournal {
- public:
-  // Creates `path` with `header`; refuses a file that already exists.
-  static CheckpointJournal create(const std::string& path, const CheckpointHeader& header);
-  // Reads and checks `path`, then opens it for appending more records.
-  static CheckpointJournal resume(const std::string& path);
-
-  CheckpointJournal(CheckpointJournal&& other) noexcept;  // (the mutex is not moved)
-  CheckpointJournal& operator=(CheckpointJournal&&) = delete;
-
-  // The header and the records already in the file when it was opened.
-  const CheckpointContents& contents() const noexcept { return contents_; }
-  const std::string& path() const noexcept { return file_.path(); }
-
-  // Appends one record and waits until it is on disk (fdatasync).
-  void append(const CheckpointRecord& record);
-
- private:
-  CheckpointJournal(journal::JournalFile file, CheckpointContents contents);
-
-  journal::JournalFile file_;
-  CheckpointContents contents_;
-  std::mutex mutex_;
-};
+using CheckpointJournal = journal::Journal<CheckpointContents, parse_checkpoint>;
 
 }  // namespace perftkit

@@ -157,7 +157,7 @@ CheckpointedDivide<P> checkpointed_divide(const P& root, int depth, const Checkp
       for (std::size_t u = range.begin(); u != range.end(); ++u) {
         if (run.done[u]) continue;
         run.counts[u] = units[u].weight * perft(units[u].position, remaining, options.hash);
-        run.journal.append({u, units[u].position.key(), remaining, count_to_journal_text(run.counts[u])});
+        run.journal.append({{u, units[u].position.key()}, remaining, count_to_journal_text(run.counts[u])});
         progress.advance();
       }
     });

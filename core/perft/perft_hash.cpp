@@ -6,19 +6,13 @@
 #include <bit>
 #include <new>
 
+#include "common/splitmix64.h"
+
 namespace perftkit {
 
 void PerftHash::Unmapper::operator()(Entry* p) const noexcept { munmap(p, bytes); }
 
 namespace {
-
-// SplitMix64's finaliser: spreads any seed over all 64 bits.
-std::uint64_t mix(std::uint64_t x) noexcept {
-  x += 0x9E3779B97F4A7C15ULL;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-  return x ^ (x >> 31);
-}
 
 // 1 MiB: what a table starts with before it grows.
 constexpr std::size_t kInitialEntries = std::size_t{1} << 16;
@@ -28,8 +22,10 @@ constexpr std::uint64_t kEntriesPerStore = 16;
 
 PerftHash::PerftHash(std::size_t megabytes, std::uint64_t seed) : seed_(seed) {
   if (seed != 0) {
-    salt_ = mix(seed);
-    multiplier_ = mix(salt_) | 1;  // odd: invertible modulo 2^64
+    // A SplitMix64 step from the seed gives the salt, one from the salt the
+    // multiplier: every seed, even 1, moves all the key bits.
+    salt_ = splitmix64_finalize(seed + kSplitMix64Increment);
+    multiplier_ = splitmix64_finalize(salt_ + kSplitMix64Increment) | 1;  // odd: invertible modulo 2^64
   }
   std::size_t bytes = std::max<std::size_t>(megabytes, 1) * 1024 * 1024;
   std::size_t count = std::bit_floor(bytes / sizeof(Entry));
@@ -46,8 +42,8 @@ PerftHash::PerftHash(std::size_t megabytes, std::uint64_t seed) : seed_(seed) {
   mask_.store(std::min(count, kInitialEntries) - 1, std::memory_order_relaxed);
 }
 
-void PerftHash::report_stores() noexcept {
-  const std::uint64_t stores = stores_.fetch_add(kStoresPerReport, std::memory_order_relaxed) + kStoresPerReport;
+void PerftHash::add_sampled_stores() noexcept {
+  const std::uint64_t stores = stores_.fetch_add(kStoresPerSample, std::memory_order_relaxed) + kStoresPerSample;
   std::size_t mask = mask_.load(std::memory_order_relaxed);
   // Keep at least kEntriesPerStore entries per store (up to the full
   // size): few enough collisions that the hits of a table sized for the

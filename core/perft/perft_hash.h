@@ -17,8 +17,8 @@
 // constants.
 //
 // The table grows into its size: it starts at 1 MiB and doubles whenever
-// it has fewer than 16 entries per store made so far, up to the size asked
-// for. Stores land at random, so a short run with a full-size table would
+// it has fewer than 16 entries per store made into it so far (counted by
+// sampling, below), up to the size asked for. Stores land at random, so a short run with a full-size table would
 // touch (and the kernel zero) every page of it for a few thousand entries;
 // a growing table touches what the run can use, and a deep run reaches the
 // full size early. Doubling adds an index bit, so half the entries stored
@@ -53,11 +53,12 @@ class PerftHash {
   void store(std::uint64_t key, int depth, std::uint64_t count) noexcept {
     if (count > kMaxStoredCount) return;
     key = seeded(key);
-    Entry& e = entries_[index(key)];
+    const std::uint64_t slot_hash = hash_of(key);
+    Entry& e = entries_[slot_hash & mask_.load(std::memory_order_relaxed)];
     std::uint64_t data = count << 8 | static_cast<std::uint64_t>(depth);
     e.key_xor_data.store(key ^ data, std::memory_order_relaxed);
     e.data.store(data, std::memory_order_relaxed);
-    count_store();
+    if ((slot_hash & (kStoresPerSample - 1)) == 0) add_sampled_stores();
   }
 
   // Starts loading an entry's cache line; perft issues this for all
@@ -74,20 +75,20 @@ class PerftHash {
     std::atomic<std::uint64_t> key_xor_data{0};
     std::atomic<std::uint64_t> data{0};
   };
-  // Stores are tallied per thread and reported in batches, so threads
-  // do not contend for one counter on every store.
-  static constexpr std::uint32_t kStoresPerReport = 1024;
-  void count_store() noexcept {
-    thread_local std::uint32_t unreported = 0;
-    if (++unreported == kStoresPerReport) {
-      unreported = 0;
-      report_stores();
-    }
-  }
-  void report_stores() noexcept;
+  // The stores that drive the growth are counted by sampling: a store
+  // whose slot hash has its low 10 bits clear stands for 1024 stores.
+  // The keys are uniform in those bits, so the count is right on average,
+  // which is all the growth needs; and the tally is this table's alone
+  // (two tables on one thread, such as a suite's per-model tables or
+  // --verify-seed's second table, never drive each other's growth), keeps
+  // no per-thread state, puts no shared counter on every store, and costs
+  // one test of a hash the store computes anyway.
+  static constexpr std::uint64_t kStoresPerSample = 1024;
+  void add_sampled_stores() noexcept;
 
+  static std::uint64_t hash_of(std::uint64_t key) noexcept { return key >> 32 ^ key; }
   std::size_t index(std::uint64_t key) const noexcept {
-    return (key >> 32 ^ key) & mask_.load(std::memory_order_relaxed);
+    return hash_of(key) & mask_.load(std::memory_order_relaxed);
   }
   // (key ^ salt) * odd multiplier: a bijection of the 64-bit keys that
   // moves every key's slot; the identity for seed 0.

@@ -36,7 +36,7 @@ inline std::vector<TornJournal> torn_last_records(const std::string& journal) {
 
 // A journal whose header never reached the disk whole: cut after its
 // first byte, halfway, and before its line end. (Every offset of a header
-// is tested once, in checkpoint_lines_test; a run restarted from each
+// is tested once, in journal_file_test; a run restarted from each
 // would cost a full run's fsyncs.)
 inline std::vector<TornJournal> unfinished_headers(const std::string& journal) {
   const std::size_t header_end = journal.find('\n');

@@ -20,15 +20,16 @@ std::string encoded(const perftkit::CheckpointContents& contents) {
 }
 
 std::string encoded(const perftkit::EnumerationJournalContents& contents) {
-  std::string text = perftkit::encode_enumeration_header(contents.header);
-  for (const auto& ply : contents.plies) text += perftkit::encode_ply_record(ply);
-  for (const auto& part : contents.parts) text += perftkit::encode_part_record(part);
+  std::string text = perftkit::encode_header(contents.header);
+  for (const auto& ply : contents.plies) text += perftkit::encode_record(ply);
+  for (const auto& part : contents.parts) text += perftkit::encode_record(part);
+  for (const auto& pass : contents.passes) text += perftkit::encode_record(pass);
   return text;
 }
 
 std::string encoded(const perftkit::LinesJournalContents& contents) {
-  std::string text = perftkit::encode_lines_header(contents.header);
-  for (const auto& record : contents.records) text += perftkit::encode_lines_record(record);
+  std::string text = perftkit::encode_header(contents.header);
+  for (const auto& record : contents.records) text += perftkit::encode_record(record);
   return text;
 }
 

@@ -107,7 +107,7 @@ void dispatch_units(const UnitSplit<P>& split, std::vector<std::uint64_t>& count
       MPI_Abort(MPI_COMM_WORLD, 1);
     }
     counts.at(unit) = result[1];
-    if (journal) journal->append({unit, split.units[unit].position.key(), split.remaining_depth, std::to_string(result[1])});
+    if (journal) journal->append({{unit, split.units[unit].position.key()}, split.remaining_depth, std::to_string(result[1])});
     return status.MPI_SOURCE;
   };
   farm_out(std::move(pending), workers, send, stop, receive);

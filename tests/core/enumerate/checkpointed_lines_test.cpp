@@ -17,7 +17,8 @@
 #include "enumerate/checkpointed_line_enumeration.h"
 #include "enumerate/line_enumeration.h"
 #include "interrupted_run.h"
-#include "perft/checkpoint_lines.h"
+#include "journal/journal_file.h"
+#include "journal/sealed_record.h"
 #include "raindrop/classifier.h"
 
 namespace perftkit {
@@ -183,8 +184,8 @@ TEST_F(CheckpointedLineEnumeration, UnitsThatDoNotFitThePositionAreRefused) {
   ASSERT_GE(contents.records.size(), 2u);
   auto refused_with = [&](const LinesJournalHeader& header, const std::vector<LinesUnitRecord>& records,
                           const std::string& fragment) {
-    std::string text = encode_lines_header(header);
-    for (const auto& record : records) text += encode_lines_record(record);
+    std::string text = encode_header(header);
+    for (const auto& record : records) text += encode_record(record);
     file.write(text);
     try {
       checkpointed_enumerate_lines(root, kDepth, classify, with_threads(2), resume(file));
@@ -210,8 +211,8 @@ TEST_F(CheckpointedLineEnumeration, UnitsThatDoNotFitThePositionAreRefused) {
   }
   refused_with(header, deeper, "this position splits into 7804");
   // The journal as it was still resumes.
-  std::string text = encode_lines_header(contents.header);
-  for (const auto& record : contents.records) text += encode_lines_record(record);
+  std::string text = encode_header(contents.header);
+  for (const auto& record : contents.records) text += encode_record(record);
   file.write(text);
   expect_same_plies(checkpointed_enumerate_lines(root, kDepth, classify, with_threads(2), resume(file)).plies,
                     reference);

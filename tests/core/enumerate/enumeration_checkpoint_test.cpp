@@ -19,7 +19,8 @@
 #include "enumerate/checkpointed_enumeration.h"
 #include "enumerate/last_ply_passes.h"
 #include "interrupted_run.h"
-#include "perft/checkpoint_lines.h"
+#include "journal/journal_file.h"
+#include "journal/sealed_record.h"
 #include "raindrop/classifier.h"
 
 namespace perftkit {
@@ -64,10 +65,10 @@ EnumerationPartRecord sample_part(int ply, std::uint64_t shards_done) {
 }
 
 std::string sample_journal() {
-  return encode_enumeration_header(sample_header()) + encode_ply_record(sample_ply(0, false)) +
-         encode_part_record(sample_part(1, 3)) + encode_ply_record(sample_ply(1, false)) +
-         encode_part_record(sample_part(2, 5)) + encode_part_record(sample_part(2, 9)) +
-         encode_ply_record(sample_ply(2, true));
+  return encode_header(sample_header()) + encode_record(sample_ply(0, false)) +
+         encode_record(sample_part(1, 3)) + encode_record(sample_ply(1, false)) +
+         encode_record(sample_part(2, 5)) + encode_record(sample_part(2, 9)) +
+         encode_record(sample_ply(2, true));
 }
 
 void expect_refused(const std::string& text, const std::string& fragment) {
@@ -92,9 +93,9 @@ TEST(EnumerationJournal, HeaderAndPliesRoundTrip) {
 }
 
 TEST(EnumerationJournal, PartsOfThePlyInProgressRoundTrip) {
-  const std::string text = encode_enumeration_header(sample_header()) + encode_ply_record(sample_ply(0, false)) +
-                           encode_part_record(sample_part(1, 3)) + encode_ply_record(sample_ply(1, false)) +
-                           encode_part_record(sample_part(2, 5)) + encode_part_record(sample_part(2, 9));
+  const std::string text = encode_header(sample_header()) + encode_record(sample_ply(0, false)) +
+                           encode_record(sample_part(1, 3)) + encode_record(sample_ply(1, false)) +
+                           encode_record(sample_part(2, 5)) + encode_record(sample_part(2, 9));
   auto contents = parse_enumeration_journal(text, "journal");
   ASSERT_EQ(contents.plies.size(), 2u);
   ASSERT_EQ(contents.parts.size(), 2u) << "the parts of ply 1 ended with its record";
@@ -117,10 +118,10 @@ TEST(EnumerationJournal, PassesOfTheLastPlyRoundTripInOrder) {
     p.stats.distinct = 3;
     p.stats.lines_in = {1, 2};
     p.stats.distinct_in = {1, 1};
-    return encode_pass_record(p);
+    return encode_record(p);
   };
-  const std::string parents = encode_enumeration_header(sample_header()) + encode_ply_record(sample_ply(0, false)) +
-                              encode_ply_record(sample_ply(1, true));
+  const std::string parents = encode_header(sample_header()) + encode_record(sample_ply(0, false)) +
+                              encode_record(sample_ply(1, true));
   auto contents = parse_enumeration_journal(parents + pass(100, 5000) + pass(0, 100) + pass(9000, 9001), "journal");
   EXPECT_TRUE(contents.in_last_ply_passes());
   ASSERT_EQ(contents.passes.size(), 3u);
@@ -132,10 +133,10 @@ TEST(EnumerationJournal, PassesOfTheLastPlyRoundTripInOrder) {
   expect_refused(parents + pass(0, 100) + pass(50, 200), "pass over key units 50-200 overlaps the earlier pass over 0-100");
   expect_refused(parents + pass(100, 100), "not a range of keys");
   expect_refused(parents + pass(0, kKeyUnits + 1), "not a range of keys");
-  expect_refused(encode_enumeration_header(sample_header()) + encode_ply_record(sample_ply(0, false)) + pass(0, 100),
+  expect_refused(encode_header(sample_header()) + encode_record(sample_ply(0, false)) + pass(0, 100),
                  "a pass record before the ply ahead of the last is finished");
   // After the last ply's record the passes are summed into it.
-  auto finished = parse_enumeration_journal(parents + pass(0, kKeyUnits) + encode_ply_record(sample_ply(2, true)),
+  auto finished = parse_enumeration_journal(parents + pass(0, kKeyUnits) + encode_record(sample_ply(2, true)),
                                             "journal");
   EXPECT_FALSE(finished.in_last_ply_passes());
   EXPECT_TRUE(finished.passes.empty());
@@ -143,7 +144,7 @@ TEST(EnumerationJournal, PassesOfTheLastPlyRoundTripInOrder) {
 
 TEST(EnumerationJournal, EveryTruncationAndChangedByteIsDetected) {
   const std::string text = sample_journal();
-  const std::size_t header_size = encode_enumeration_header(sample_header()).size();
+  const std::size_t header_size = encode_header(sample_header()).size();
   for (std::size_t size = 0; size < text.size(); ++size) {
     if (size >= header_size && text[size - 1] == '\n') continue;  // a shorter, valid journal
     EXPECT_THROW(parse_enumeration_journal(text.substr(0, size), "journal"), InputError) << size;
@@ -156,15 +157,15 @@ TEST(EnumerationJournal, EveryTruncationAndChangedByteIsDetected) {
 }
 
 TEST(EnumerationJournal, PliesMustFollowTheHeader) {
-  const std::string header = encode_enumeration_header(sample_header());
-  expect_refused(header + encode_ply_record(sample_ply(1, false)), "ply 1 where ply 0 was due");
-  expect_refused(header + encode_ply_record(sample_ply(0, true)), "frontier of the next ply missing");
-  expect_refused(header + encode_ply_record(sample_ply(0, false)) + encode_ply_record(sample_ply(1, false)) +
-                     encode_ply_record(sample_ply(2, false)),
+  const std::string header = encode_header(sample_header());
+  expect_refused(header + encode_record(sample_ply(1, false)), "ply 1 where ply 0 was due");
+  expect_refused(header + encode_record(sample_ply(0, true)), "frontier of the next ply missing");
+  expect_refused(header + encode_record(sample_ply(0, false)) + encode_record(sample_ply(1, false)) +
+                     encode_record(sample_ply(2, false)),
                  "the last ply has a frontier");
-  const std::string ply0 = header + encode_ply_record(sample_ply(0, false));
-  expect_refused(ply0 + encode_part_record(sample_part(2, 3)), "ply 2 where ply 1 was due");
-  expect_refused(ply0 + encode_part_record(sample_part(1, 3)) + encode_part_record(sample_part(1, 3)),
+  const std::string ply0 = header + encode_record(sample_ply(0, false));
+  expect_refused(ply0 + encode_record(sample_part(2, 3)), "ply 2 where ply 1 was due");
+  expect_refused(ply0 + encode_record(sample_part(1, 3)) + encode_record(sample_part(1, 3)),
                  "part after 3 shards follows one after 3");
   // A format-1 header (written before parts existed): read, but without parts.
   std::vector<std::string> fields;
@@ -172,12 +173,12 @@ TEST(EnumerationJournal, PliesMustFollowTheHeader) {
   for (auto field : journal::split_on(unsealed, '\t')) fields.emplace_back(field);
   fields[1] = "1";
   const std::string format1 = journal::sealed_line(fields);
-  EXPECT_NO_THROW(parse_enumeration_journal(format1 + encode_ply_record(sample_ply(0, false)), "journal"));
-  expect_refused(format1 + encode_ply_record(sample_ply(0, false)) + encode_part_record(sample_part(1, 3)),
+  EXPECT_NO_THROW(parse_enumeration_journal(format1 + encode_record(sample_ply(0, false)), "journal"));
+  expect_refused(format1 + encode_record(sample_ply(0, false)) + encode_record(sample_part(1, 3)),
                  "malformed record");
   auto other_categories = sample_ply(0, false);
   other_categories.stats.lines_in = {1, 2, 3};
-  expect_refused(header + encode_ply_record(other_categories), "3 categories, expected 2");
+  expect_refused(header + encode_record(other_categories), "3 categories, expected 2");
 }
 
 TEST(EnumerationJournal, AnotherRunIsRefusedNamingTheField) {
@@ -428,7 +429,7 @@ TEST(TornEnumerationJournal, ATornLastRecordAtAnyByteResumesToTheUninterruptedCo
   const auto torn = test::torn_last_records(journal);
   for (std::size_t i = 0; i < torn.size(); ++i) {
     // What a resume keeps of the file (the cut and its fsync are the
-    // journal file's, tested in checkpoint_lines_test: an fsync per byte
+    // journal file's, tested in journal_file_test: an fsync per byte
     // here would take minutes).
     const std::string_view text = torn[i].text;
     ASSERT_EQ(journal::whole_records_length(text), whole.size()) << torn[i].how;

@@ -9,7 +9,8 @@
 #include "common/input_error.h"
 #include "enumerate/lines_journal.h"
 #include "perft/checkpoint.h"
-#include "perft/checkpoint_lines.h"
+#include "journal/journal_file.h"
+#include "journal/sealed_record.h"
 
 namespace perftkit {
 namespace {
@@ -30,7 +31,7 @@ LinesJournalHeader sample_header() {
 
 // A unit's record for plies 2..4 of sample_header().
 LinesUnitRecord sample_record(std::uint64_t index, std::uint64_t key) {
-  LinesUnitRecord r{index, key, {}};
+  LinesUnitRecord r{{index, key}, {}};
   for (int ply = 2; ply <= 4; ++ply) {
     PlyStats stats(ply, 3);
     stats.lines = 1000 * index + 10 * static_cast<std::uint64_t>(ply) + 7;
@@ -41,8 +42,8 @@ LinesUnitRecord sample_record(std::uint64_t index, std::uint64_t key) {
 }
 
 std::string sample_journal() {
-  return encode_lines_header(sample_header()) + encode_lines_record(sample_record(0, 0x0123456789abcdefULL)) +
-         encode_lines_record(sample_record(49, 0xfedcba9876543210ULL));
+  return encode_header(sample_header()) + encode_record(sample_record(0, 0x0123456789abcdefULL)) +
+         encode_record(sample_record(49, 0xfedcba9876543210ULL));
 }
 
 void expect_refused(const std::string& text, const std::string& fragment) {
@@ -78,9 +79,9 @@ TEST(LinesJournal, AClassifierWithoutCategoriesRoundTrips) {
   auto header = sample_header();
   header.categories = 0;
   header.split_ply = 4;
-  LinesUnitRecord record{3, 42, {PlyStats(4, 0)}};
+  LinesUnitRecord record{{3, 42}, {PlyStats(4, 0)}};
   record.plies[0].lines = 1;
-  auto contents = parse_lines_journal(encode_lines_header(header) + encode_lines_record(record), "journal");
+  auto contents = parse_lines_journal(encode_header(header) + encode_record(record), "journal");
   EXPECT_EQ(contents.header, header);
   ASSERT_EQ(contents.records.size(), 1u);
   expect_same_record(contents.records[0], record);
@@ -88,7 +89,7 @@ TEST(LinesJournal, AClassifierWithoutCategoriesRoundTrips) {
 
 TEST(LinesJournal, EveryTruncationIsDetected) {
   const std::string text = sample_journal();
-  const std::size_t header_size = encode_lines_header(sample_header()).size();
+  const std::size_t header_size = encode_header(sample_header()).size();
   for (std::size_t size = 0; size < text.size(); ++size) {
     if (size >= header_size && text[size - 1] == '\n') continue;  // a shorter, valid journal
     expect_refused(text.substr(0, size), size == 0 ? "empty journal" : "");
@@ -110,22 +111,22 @@ TEST(LinesJournal, EveryChangedByteIsDetected) {
 }
 
 TEST(LinesJournal, RecordsThatDoNotFitTheHeaderAreRefused) {
-  const std::string header = encode_lines_header(sample_header());
-  expect_refused(header + encode_lines_record(sample_record(50, 1)), "unit index 50 out of range");
-  expect_refused(header + encode_lines_record(sample_record(7, 1)) + encode_lines_record(sample_record(7, 2)),
+  const std::string header = encode_header(sample_header());
+  expect_refused(header + encode_record(sample_record(50, 1)), "unit index 50 out of range");
+  expect_refused(header + encode_record(sample_record(7, 1)) + encode_record(sample_record(7, 2)),
                  "unit 7 is recorded twice");
   auto short_record = sample_record(7, 1);
   short_record.plies.pop_back();
-  expect_refused(header + encode_lines_record(short_record), "unit record has 2 plies, expected 3");
+  expect_refused(header + encode_record(short_record), "unit record has 2 plies, expected 3");
   auto long_record = sample_record(7, 1);
   long_record.plies.push_back(long_record.plies.back());
-  expect_refused(header + encode_lines_record(long_record), "unit record has 4 plies, expected 3");
+  expect_refused(header + encode_record(long_record), "unit record has 4 plies, expected 3");
   auto other_categories = sample_record(7, 1);
   other_categories.plies[1].lines_in.push_back(5);
-  expect_refused(header + encode_lines_record(other_categories), "4 categories, expected 3");
+  expect_refused(header + encode_record(other_categories), "4 categories, expected 3");
   auto split_beyond_depth = sample_header();
   split_beyond_depth.split_ply = 5;
-  expect_refused(encode_lines_header(split_beyond_depth), "split ply 5 is beyond the depth 4");
+  expect_refused(encode_header(split_beyond_depth), "split ply 5 is beyond the depth 4");
   expect_refused(header + journal::sealed_line({"unit", "7", "0000000000000001", "1:1,0,0", "2", "3:0,0,0"}),
                  "malformed ply 3 field '2'");
   expect_refused(header + journal::sealed_line({"unit", "7", "01", "1:1,0,0", "2:0,0,0", "3:0,0,0"}), "malformed key");
@@ -135,14 +136,14 @@ TEST(LinesJournal, RecordsThatDoNotFitTheHeaderAreRefused) {
 }
 
 TEST(LinesJournal, JournalsOfOtherKindsAreRefused) {
-  expect_refused(encode_lines_record(sample_record(0, 1)), "not a perftkit lines journal");
+  expect_refused(encode_record(sample_record(0, 1)), "not a perftkit lines journal");
   CheckpointHeader perft;
   perft.variant = "raindrop";
   perft.fen = kFen;
   perft.depth = 4;
   perft.split_plies = 1;
   perft.unit_count = 99;
-  expect_refused(encode_header(perft) + encode_record({0, 1, 3, "5"}), "not a perftkit lines journal");
+  expect_refused(encode_header(perft) + encode_record({{0, 1}, 3, "5"}), "not a perftkit lines journal");
   expect_refused(journal::sealed_line({"perftkit-enumeration", "1", "0.1.0", "raindrop", "open", "4", "0", "24", "7",
                                        kFen}),
                  "not a perftkit lines journal");

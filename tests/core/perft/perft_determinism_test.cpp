@@ -41,40 +41,5 @@ TEST(PerftDeterminism, TinyHashWithManyCollisionsStillExact) {
   EXPECT_EQ(parallel_perft(pos, 5, {2, &hash, false, ""}), parallel_perft(pos, 5, {2, nullptr, false, ""}));
 }
 
-TEST(PerftHashTable, ProbeNeedsFullKeyAndDepth) {
-  PerftHash hash(1);
-  hash.store(0x1234'5678'9ABC'DEF0ULL, 5, 42);
-  EXPECT_EQ(hash.probe(0x1234'5678'9ABC'DEF0ULL, 5), 42u);
-  EXPECT_FALSE(hash.probe(0x1234'5678'9ABC'DEF0ULL, 4));
-  // Same index bits, different high key bits: a miss, not a wrong count.
-  EXPECT_FALSE(hash.probe(0x1234'5678'9ABC'DEF0ULL ^ (1ULL << 63), 5));
-}
-
-TEST(PerftHashTable, CountsTooLargeToStoreAreNotStored) {
-  PerftHash hash(1);
-  hash.store(77, 9, PerftHash::kMaxStoredCount + 1);
-  EXPECT_FALSE(hash.probe(77, 9));
-}
-
-TEST(PerftHashTable, GrowsWithItsStoresUpToTheSizeAskedFor) {
-  PerftHash hash(64);
-  const std::size_t initial = hash.entries_in_use();
-  EXPECT_LT(initial, hash.entry_count());
-  for (std::uint64_t key = 1; key <= 100'000; ++key) hash.store(key * 0x9E37'79B9'7F4A'7C15ULL, 3, key);
-  EXPECT_GT(hash.entries_in_use(), initial);
-  EXPECT_LE(hash.entries_in_use(), hash.entry_count());
-  // Entries stored before a doubling may be lost, never misreported.
-  for (std::uint64_t key = 1; key <= 100'000; ++key) {
-    if (auto hit = hash.probe(key * 0x9E37'79B9'7F4A'7C15ULL, 3)) EXPECT_EQ(*hit, key);
-  }
-}
-
-TEST(PerftHashTable, AShortRunUsesASmallPartOfALargeTable) {
-  auto pos = chess::Position::from_fen(kPositions[1]);
-  PerftHash hash(1024);
-  EXPECT_EQ(parallel_perft(pos, 4, {2, &hash, false, ""}), 4085603u);
-  EXPECT_LT(hash.entries_in_use() * 16, hash.entry_count());
-}
-
 }  // namespace
 }  // namespace perftkit

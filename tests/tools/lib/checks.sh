@@ -49,7 +49,7 @@ expect_torn_tail_dropped() {
 }
 
 # kill_at_record N OUT ERR COMMAND...: runs COMMAND with the journal test
-# hook (PERFTKIT_KILL_AT_APPEND, core/perft/checkpoint_lines.cpp): it
+# hook (PERFTKIT_KILL_AT_APPEND, core/journal/journal_file.cpp): it
 # SIGKILLs itself at its N-th journal append (a new journal's header is the
 # first), chosen by $RANDOM once the record is durable or halfway through
 # writing it. A kill at a record, unlike one at an instant, lands mid-run

@@ -1,4 +1,4 @@
-#include "perft/checkpoint_lines.h"
+#include "journal/journal_file.h"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -16,21 +16,13 @@
 #include <iostream>
 #include <sstream>
 
+#include "common/input_error.h"
+#include "journal/sealed_record.h"
+
 namespace perftkit::journal {
 namespace {
 
 std::string errno_text() { return std::strerror(errno); }
-
-// "fields<TAB>crc32" with the CRC-32 of the fields: a whole record's line
-// (without its line end).
-bool is_sealed(std::string_view line) {
-  const std::size_t tab = line.rfind('\t');
-  if (tab == std::string_view::npos || line.size() - tab - 1 != 8) return false;
-  std::uint32_t stored = 0;
-  auto digits = line.substr(tab + 1);
-  auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), stored, 16);
-  return error == std::errc{} && end == digits.data() + digits.size() && stored == crc32(line.substr(0, tab));
-}
 
 // Takes the file's lock, so two runs never append to one journal.
 void lock(int fd, const std::string& what) {
@@ -81,7 +73,8 @@ std::size_t whole_records_length(std::string_view text) noexcept {
   // The last line starts after the line end before the text's last byte.
   const std::size_t previous_end = text.size() >= 2 ? text.rfind('\n', text.size() - 2) : std::string_view::npos;
   const std::size_t last_start = previous_end == std::string_view::npos ? 0 : previous_end + 1;
-  const bool whole = text.back() == '\n' && is_sealed(text.substr(last_start, text.size() - 1 - last_start));
+  const bool whole =
+      text.back() == '\n' && seal_of(text.substr(last_start, text.size() - 1 - last_start)) == Seal::kWhole;
   return whole ? text.size() : last_start;
 }
 

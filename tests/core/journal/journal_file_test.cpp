@@ -14,7 +14,8 @@
 
 #include "../torn_journal.h"
 #include "common/input_error.h"
-#include "perft/checkpoint_lines.h"
+#include "journal/journal_file.h"
+#include "journal/sealed_record.h"
 
 namespace perftkit {
 namespace {
