@@ -3,11 +3,16 @@
 // (no make-and-test except for the rare en passant capture, whose
 // "two pawns vanish from one rank" pin cannot be expressed as a mask).
 //
-// One generator feeds a Sink, so the same code fills move lists and
-// counts moves by popcount at perft leaves (bulk counting).
+// One generator feeds a Sink (game/move_sink.h), so the same code fills
+// move lists and counts moves by popcount at perft leaves (bulk counting).
+//
+// The side to move is a template parameter throughout: every
+// colour-dependent shift and rank mask then folds to a constant. Every
+// part is always inlined into its caller, so that a counting sink's total
+// lives in a register instead of memory, and the parts cost no calls.
 #include "chess/castling_paths.h"
 #include "chess/position.h"
-#include "chess/node_replies.h"
+#include "game/move_sink.h"
 
 namespace perftkit::chess {
 
@@ -44,22 +49,18 @@ template <class Sink>
   else return false;
 }
 
-// The side to move is a template parameter: every colour-dependent shift
-// and rank mask then folds to a constant.
-// Always inlined into its caller, so that a counting sink's total lives
-// in a register instead of memory.
 template <Color us, class Sink, KingSafety safety>
 [[gnu::always_inline]] inline void generate_moves_for(const Position& pos, Sink& sink) {
   using namespace attacks8;
   constexpr Color them = ~us;
-  const Bitboard own = pos.by_color_[us];
-  const Bitboard enemy = pos.by_color_[them];
+  const Bitboard own = pos.pieces(us);
+  const Bitboard enemy = pos.pieces(them);
   const Bitboard occ = own | enemy;
-  const int ksq = lsb(pos.by_type_[kKing] & own);
-  const Bitboard enemy_pawns = pos.by_type_[kPawn] & enemy;
-  const Bitboard enemy_knights = pos.by_type_[kKnight] & enemy;
-  const Bitboard enemy_rq = (pos.by_type_[kRook] | pos.by_type_[kQueen]) & enemy;
-  const Bitboard enemy_bq = (pos.by_type_[kBishop] | pos.by_type_[kQueen]) & enemy;
+  const int ksq = lsb(pos.pieces(kKing) & own);
+  const Bitboard enemy_pawns = pos.pieces(kPawn) & enemy;
+  const Bitboard enemy_knights = pos.pieces(kKnight) & enemy;
+  const Bitboard enemy_rq = (pos.pieces(kRook) | pos.pieces(kQueen)) & enemy;
+  const Bitboard enemy_bq = (pos.pieces(kBishop) | pos.pieces(kQueen)) & enemy;
 
   // Is `sq` attacked with our king lifted off the board (so the king
   // cannot retreat along the ray of a checking slider)? Asked per square:
@@ -67,7 +68,7 @@ template <Color us, class Sink, KingSafety safety>
   // building the enemy's whole attack map at every node.
   const Bitboard occ_without_king = occ ^ G::bit(ksq);
   const Bitboard pawn_danger = pawn_attacks_west(them, enemy_pawns) | pawn_attacks_east(them, enemy_pawns) |
-                               king(lsb(pos.by_type_[kKing] & enemy));
+                               king(lsb(pos.pieces(kKing) & enemy));
   Bitboard danger = 0;  // kAttackMap only: every square the enemy attacks
   if constexpr (safety == KingSafety::kAttackMap) {
     danger = pawn_danger;
@@ -110,7 +111,7 @@ template <Color us, class Sink, KingSafety safety>
   // and in standard chess the whole path, compile-time constants.
   auto castle = [&](CastlingSide side) __attribute__((always_inline)) {
     const int slot = castling_slot(us, side);
-    if (!pos.chess960_) {
+    if (!pos.chess960()) {
       // Standard chess: one test for pieces in the way, pawn or king
       // attacks on the path and an attacked neighbour (which the king loop
       // answered); the one square left is the king's destination, a
@@ -125,13 +126,13 @@ template <Color us, class Sink, KingSafety safety>
                  (rook(to, occ_without_king) & enemy_rq)) {
         return;
       }
-      sink.single_move(Move(kKing, ksq, pos.castling_rook_[slot], MoveKind::kCastling));
+      sink.single_move(Move(kKing, ksq, pos.castling_rook(us, side), MoveKind::kCastling));
       return;
     }
     // Chess960: the path depends on the king's and the rook's files.
-    const CastlingPath& path = castling_path(slot, ksq, pos.castling_rook_[slot]);
+    const CastlingPath& path = castling_path(slot, ksq, pos.castling_rook(us, side));
     if (occ & path.must_be_empty) return;
-    const int rook_from = pos.castling_rook_[slot];
+    const int rook_from = pos.castling_rook(us, side);
     Bitboard king_path = path.king_path;
     if (king_path & pawn_danger) return;
     // The king's own free squares were asked above: a neighbour on the path
@@ -150,8 +151,8 @@ template <Color us, class Sink, KingSafety safety>
     if (king_known) {
       add_known_castlings(sink);
     } else {
-      if (pos.castling_rights_ >> castling_slot(us, kKingSide) & 1) castle(kKingSide);
-      if (pos.castling_rights_ >> castling_slot(us, kQueenSide) & 1) castle(kQueenSide);
+      if (pos.can_castle(us, kKingSide)) castle(kKingSide);
+      if (pos.can_castle(us, kQueenSide)) castle(kQueenSide);
     }
   }
 
@@ -162,14 +163,14 @@ template <Color us, class Sink, KingSafety safety>
   // Knights and sliders, unless the sink knows their moves already (the
   // children of a depth-2 node: chess/node_replies.h).
   if (checkers || !officers_known(sink, pinned)) {
-    const Bitboard own_knights = pos.by_type_[kKnight] & own & ~pinned;  // a pinned knight never moves
+    const Bitboard own_knights = pos.pieces(kKnight) & own & ~pinned;  // a pinned knight never moves
     for (Bitboard b = own_knights; b;) {
       int sq = pop_lsb(b);
       sink.piece_moves(kKnight, sq, knight(sq) & movable);
     }
-    const Bitboard own_bishops = pos.by_type_[kBishop] & own;
-    const Bitboard own_rooks = pos.by_type_[kRook] & own;
-    const Bitboard own_queens = pos.by_type_[kQueen] & own;
+    const Bitboard own_bishops = pos.pieces(kBishop) & own;
+    const Bitboard own_rooks = pos.pieces(kRook) & own;
+    const Bitboard own_queens = pos.pieces(kQueen) & own;
     for (Bitboard b = own_bishops & ~pinned; b;) {
       int sq = pop_lsb(b);
       sink.piece_moves(kBishop, sq, bishop(sq, occ) & movable);
@@ -216,15 +217,15 @@ template <Color us, class Sink, KingSafety safety>
       sink.promotions(east & last_rank, east_delta(us));
     }
   };
-  const Bitboard own_pawns = pos.by_type_[kPawn] & own;
+  const Bitboard own_pawns = pos.pieces(kPawn) & own;
   pawn_moves(own_pawns & ~pinned, ~Bitboard{0});
   for (Bitboard b = own_pawns & pinned; b;) {
     int sq = pop_lsb(b);
     pawn_moves(G::bit(sq), line(ksq, sq));
   }
 
-  if (pos.ep_square_ >= 0) {
-    const int ep = pos.ep_square_;
+  if (pos.en_passant_square() >= 0) {
+    const int ep = pos.en_passant_square();
     const int captured = ep - push_delta(us);
     for (Bitboard b = pawn(them, ep) & own_pawns; b;) {
       int from = pop_lsb(b);
@@ -245,18 +246,19 @@ struct MoveListSink {
   }
   void pawn_moves(Bitboard targets, int delta) {
     while (targets) {
-      int to = pop_lsb(targets);
+      const int to = pop_lsb(targets);
       list.push_back(Move(kPawn, to - delta, to));
     }
   }
   void promotions(Bitboard targets, int delta) {
     while (targets) {
-      int to = pop_lsb(targets);
+      const int to = pop_lsb(targets);
       for (PieceType t : {kQueen, kRook, kBishop, kKnight}) list.push_back(Move(kPawn, to - delta, to, MoveKind::kPromotion, t));
     }
   }
   void single_move(Move m) { list.push_back(m); }
 };
+static_assert(MoveSink<MoveListSink, PieceType, int, Bitboard, Move>);
 
 // Sink that only counts: perft leaves never build a list.
 struct MoveCountSink {
@@ -266,89 +268,7 @@ struct MoveCountSink {
   void promotions(Bitboard targets, int) { count += 4 * popcount(targets); }
   void single_move(Move) { ++count; }
 };
-
-// Counts a child of a depth-2 node reached by the ordinary move `from`-`to`,
-// taking the parts of the node's count that carry over (chess/node_replies.h).
-struct ReplyLeafSink : MoveCountSink {
-  const NodeReplies& node;
-  int from, to;
-  bool quiet;  // the move took nothing
-  [[gnu::always_inline]] bool king_moves_known() {
-    if (!(quiet & node.king_carries_over(from, to))) return false;
-    count += node.king_moves;
-    return true;
-  }
-  [[gnu::always_inline]] void add_known_castlings() { count += node.castlings; }
-  [[gnu::always_inline]] bool officers_known(Bitboard pinned) {
-    if (!(quiet & node.officers_carry_over(from, to, pinned))) return false;
-    count += node.officer_moves;
-    return true;
-  }
-};
-
-// Sorts the moves of a depth-2 node's replying side, generated as if it
-// were to move there, into NodeReplies.
-struct NodeRepliesSink {
-  NodeReplies& node;
-  void piece_moves(PieceType type, int, Bitboard targets) {
-    if (type == kKing) {
-      node.king_moves = popcount(targets);
-      return;
-    }
-    node.officer_moves += popcount(targets);
-    if (type != kKnight) node.seen |= targets;
-  }
-  void pawn_moves(Bitboard, int) {}
-  void promotions(Bitboard, int) {}
-  // (The node's en passant square is the other side's: a move found there
-  // is not one of theirs, and is not counted.)
-  void single_move(Move m) { node.castlings += m.kind() == MoveKind::kCastling; }
-  // The generator asks this before its knight and slider loops, with the
-  // pins it found: keep them, and let the loops run (they fill the counts).
-  bool officers_known(Bitboard pinned) {
-    node.pinned = pinned;
-    return false;
-  }
-};
-
-template <Color us>
-inline void NodeReplies::count(const Position& pos) noexcept {
-  using namespace attacks8;
-  constexpr Color them = ~us;
-  pinned = seen = 0;
-  officer_moves = king_moves = castlings = 0;
-  NodeRepliesSink sink{*this};
-  generate_moves_for<them, NodeRepliesSink, KingSafety::kPerSquare>(pos, sink);
-  // The squares their king moves and castling read, and every square from
-  // which a change reaches one of them.
-  const int ksq = pos.king_square(them);
-  Bitboard asked = king(ksq) & ~pos.pieces(them);
-  Bitboard lifted = pos.occupied() ^ G::bit(ksq);
-  for (CastlingSide side : {kKingSide, kQueenSide}) {
-    if (!pos.can_castle(them, side)) continue;
-    const int rook_from = pos.castling_rook(them, side);
-    const CastlingPath& path = castling_path(castling_slot(them, side), ksq, rook_from);
-    asked |= path.must_be_empty | path.king_path;
-    lifted &= ~G::bit(rook_from);
-  }
-  king_region = asked;
-  for (Bitboard b = asked; b;) {
-    const int sq = pop_lsb(b);
-    king_region |= queen(sq, lifted) | knight(sq) | king(sq);
-  }
-}
-
-template <Color us>
-[[gnu::noinline]] void list_moves_for(const Position& pos, Position::MoveList& moves) {
-  MoveListSink sink{moves};
-  generate_moves_for<us, MoveListSink, KingSafety::kPerSquare>(pos, sink);
-}
-
-inline void Position::generate_legal(MoveList& moves) const {
-  moves.clear();
-  if (side_ == kWhite) list_moves_for<kWhite>(*this, moves);
-  else list_moves_for<kBlack>(*this, moves);
-}
+static_assert(MoveSink<MoveCountSink, PieceType, int, Bitboard, Move>);
 
 // The leaf counter: one out-of-line function per side (perft calls it for
 // almost every node).
@@ -356,10 +276,6 @@ template <Color us, KingSafety safety = KingSafety::kPerSquare, class Sink = Mov
 [[gnu::noinline]] std::uint64_t count_moves_for(const Position& pos, Sink sink = {}) {
   generate_moves_for<us, Sink, safety>(pos, sink);
   return sink.count;
-}
-
-inline std::uint64_t Position::count_legal() const {
-  return side_ == kWhite ? count_moves_for<kWhite>(*this) : count_moves_for<kBlack>(*this);
 }
 
 }  // namespace perftkit::chess
