@@ -115,7 +115,7 @@ class Position {
   std::array<std::int8_t, 4> castling_rook_{-1, -1, -1, -1};  // rook square per slot
   std::uint8_t castling_rights_ = 0;                          // bit per slot
   std::int8_t ep_square_ = -1;
-  Color side_ = kWhite;  // (an int: keeps the struct's layout simple to copy)
+  Color side_ = kWhite;
   bool chess960_ = false;
   std::uint16_t halfmove_clock_ = 0;
   std::uint16_t fullmove_number_ = 1;
