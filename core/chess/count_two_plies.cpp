@@ -1,18 +1,19 @@
 // Position::count_two_plies(), perft's depth-2 node (game_concept.h),
 // and what it inlines: the generator, the makes and the leaf counter. Out
 // of line, in this file alone: the four instantiations are the heaviest
-// code in the library, and every test or tool that runs perft on chess
-// compiled them again when they lived in position_inline.h (a third of a
-// sanitized test build's time). One call per depth-2 node costs nothing
-// next to the hundreds of leaves it counts.
-#include "chess/position.h"
+// code in the library, and compiling them in every file that runs perft
+// on chess would cost a third of a sanitized test build's time. One call
+// per depth-2 node costs nothing next to the hundreds of leaves it counts.
+#include "chess/movegen.h"
+#include "chess/node_replies.h"
 
 namespace perftkit::chess {
 
 // The children of depth-2 nodes are only counted: their key and clocks
 // are never read.
 [[gnu::always_inline]] inline std::uint64_t Position::count_legal_after(Move m) const {
-  return play_impl<false>(m).count_legal();
+  const Position child = play_impl<false>(m);
+  return child.side_ == kWhite ? count_moves_for<kWhite>(child) : count_moves_for<kBlack>(child);
 }
 
 // The leaf counter of a depth-2 node's child.
@@ -21,8 +22,7 @@ template <Color us, KingSafety safety, class Sink>
 #if defined(__clang__)
   // Clang keeps the inlined leaf counter's registers in order: 3-7 % fewer
   // instructions than the call (no saved registers, the position never
-  // stored). GCC 12 spills instead (+13 % on Kiwipete), so it keeps the call
-  // (results/chess/perf-log.md, idea 12).
+  // stored). GCC 12 spills instead (+13 % on Kiwipete), so it keeps the call.
   generate_moves_for<us, Sink, safety>(child, sink);
   return sink.count;
 #else
@@ -42,7 +42,7 @@ template <Color us, KingSafety safety, bool kDoublePush>
   next.end_counted_move<us>(to);
   // Only the per-square nodes count their replies once: the attack-map
   // nodes are endgames, where the replying side's few pieces cost less to
-  // generate than to test (results/chess/perf-log.md, idea 32).
+  // generate than to test.
   if constexpr (safety == KingSafety::kPerSquare)
     return count_child<~us, safety>(next, ReplyLeafSink{{}, replies, from, to, quiet});
   else
@@ -81,6 +81,7 @@ struct ReplyCountSink {
   }
   void single_move(Move m) { count += pos.count_legal_after(m); }
 };
+static_assert(MoveSink<ReplyCountSink<kWhite, KingSafety::kPerSquare>, PieceType, int, Bitboard, Move>);
 
 // One out-of-line function per side and king test: each inlines the
 // generator, the makes and the leaf counter.
@@ -99,9 +100,9 @@ template <Color us, KingSafety safety>
 // knights and sliders no ordinary move adds to; their king is the enemy's,
 // and the squares around it not held by its own side approximate how many
 // it will ask about. Boxed-in kings (the start position: none) keep the
-// per-square tests, open endgame kings take the map: cachegrind, results/
-// chess/perf-log.md, idea 19. (Promotions, which add a piece, go through
-// count_legal(), which asks per square.)
+// per-square tests, open endgame kings take the map (the threshold was
+// measured with cachegrind). (Promotions, which add a piece, go through
+// count_moves_for, which asks per square.)
 namespace {
 bool children_use_attack_map(const Position& pos) noexcept {
   const Color us = pos.side_to_move(), them = ~us;

@@ -3,11 +3,17 @@
 // (no make-and-test except for the rare en passant capture, whose
 // "two pawns vanish from one rank" pin cannot be expressed as a mask).
 //
-// One generator feeds a Sink, so the same code fills move lists and
-// counts moves by popcount at perft leaves (bulk counting).
+// One generator feeds a Sink (game/move_sink.h), so the same code fills
+// move lists and counts moves by popcount at perft leaves (bulk counting).
+//
+// The side to move is a template parameter throughout: every
+// colour-dependent shift and rank mask then folds to a constant. The parts
+// are always inlined into their caller (all but pawn_set_moves, see
+// there), so that a counting sink's total lives in a register instead of
+// memory, and the parts cost no calls.
 #include "chess/castling_paths.h"
 #include "chess/position.h"
-#include "chess/node_replies.h"
+#include "game/move_sink.h"
 
 namespace perftkit::chess {
 
@@ -44,197 +50,277 @@ template <class Sink>
   else return false;
 }
 
-// The side to move is a template parameter: every colour-dependent shift
-// and rank mask then folds to a constant.
-// Always inlined into its caller, so that a counting sink's total lives
-// in a register instead of memory.
-template <Color us, class Sink, KingSafety safety>
-[[gnu::always_inline]] inline void generate_moves_for(const Position& pos, Sink& sink) {
-  using namespace attacks8;
-  constexpr Color them = ~us;
-  const Bitboard own = pos.by_color_[us];
-  const Bitboard enemy = pos.by_color_[them];
-  const Bitboard occ = own | enemy;
-  const int ksq = lsb(pos.by_type_[kKing] & own);
-  const Bitboard enemy_pawns = pos.by_type_[kPawn] & enemy;
-  const Bitboard enemy_knights = pos.by_type_[kKnight] & enemy;
-  const Bitboard enemy_rq = (pos.by_type_[kRook] | pos.by_type_[kQueen]) & enemy;
-  const Bitboard enemy_bq = (pos.by_type_[kBishop] | pos.by_type_[kQueen]) & enemy;
+// What every part of the generator reads: the two sides' sets from the
+// side to move `us`, and what the enemy attacks around our king.
+template <Color us, KingSafety safety>
+struct MoverView {
+  static constexpr Color them = ~us;
+  Bitboard own, enemy, occ;
+  int ksq;
+  Bitboard enemy_pawns, enemy_knights, enemy_rq, enemy_bq;
+  // Occupancy with our king lifted off the board, so that the king cannot
+  // retreat along the ray of a checking slider.
+  Bitboard occ_without_king;
+  Bitboard pawn_danger;  // squares attacked by enemy pawns or the enemy king
+  Bitboard danger = 0;   // kAttackMap only: every square the enemy attacks
 
-  // Is `sq` attacked with our king lifted off the board (so the king
-  // cannot retreat along the ray of a checking slider)? Asked per square:
-  // a king rarely has more than a few free squares, which is cheaper than
-  // building the enemy's whole attack map at every node.
-  const Bitboard occ_without_king = occ ^ G::bit(ksq);
-  const Bitboard pawn_danger = pawn_attacks_west(them, enemy_pawns) | pawn_attacks_east(them, enemy_pawns) |
-                               king(lsb(pos.by_type_[kKing] & enemy));
-  Bitboard danger = 0;  // kAttackMap only: every square the enemy attacks
-  if constexpr (safety == KingSafety::kAttackMap) {
-    danger = pawn_danger;
-    for (Bitboard b = enemy_knights; b;) danger |= knight(pop_lsb(b));
-    for (Bitboard b = enemy_bq; b;) danger |= bishop(pop_lsb(b), occ_without_king);
-    for (Bitboard b = enemy_rq; b;) danger |= rook(pop_lsb(b), occ_without_king);
+  [[gnu::always_inline]] explicit MoverView(const Position& pos) noexcept
+      : own(pos.pieces(us)),
+        enemy(pos.pieces(them)),
+        occ(own | enemy),
+        ksq(lsb(pos.pieces(kKing) & own)),
+        enemy_pawns(pos.pieces(kPawn) & enemy),
+        enemy_knights(pos.pieces(kKnight) & enemy),
+        enemy_rq((pos.pieces(kRook) | pos.pieces(kQueen)) & enemy),
+        enemy_bq((pos.pieces(kBishop) | pos.pieces(kQueen)) & enemy),
+        occ_without_king(occ ^ G::bit(ksq)),
+        pawn_danger(pawn_attacks_west(them, enemy_pawns) | pawn_attacks_east(them, enemy_pawns) |
+                    attacks8::king(lsb(pos.pieces(kKing) & enemy))) {
+    using namespace attacks8;
+    if constexpr (safety == KingSafety::kAttackMap) {
+      danger = pawn_danger;
+      for (Bitboard b = enemy_knights; b;) danger |= knight(pop_lsb(b));
+      for (Bitboard b = enemy_bq; b;) danger |= bishop(pop_lsb(b), occ_without_king);
+      for (Bitboard b = enemy_rq; b;) danger |= rook(pop_lsb(b), occ_without_king);
+    }
   }
-  auto attacked = [&](int sq) -> bool {
+
+  // Whether an enemy knight or slider attacks `sq` with our king lifted
+  // (pawn and king attacks are in pawn_danger).
+  [[gnu::always_inline]] bool attacked(int sq) const noexcept {
+    using namespace attacks8;
     if constexpr (safety == KingSafety::kAttackMap) return danger & G::bit(sq);
     return (knight(sq) & enemy_knights) || (bishop(sq, occ_without_king) & enemy_bq) ||
            (rook(sq, occ_without_king) & enemy_rq);
-  };
-  const bool king_known = king_moves_known(sink);
-  const Bitboard king_asked = king(ksq) & ~own & ~pawn_danger;
-  Bitboard king_targets = king_asked & ~danger;
-  if (!king_known) {
-    if constexpr (safety == KingSafety::kPerSquare) {
-      for (Bitboard b = king_targets; b;) {
-        int sq = pop_lsb(b);
-        if (attacked(sq)) king_targets ^= G::bit(sq);
-      }
-    }
-    sink.piece_moves(kKing, ksq, king_targets);
   }
+};
 
-  // One pass over the enemy sliders that see the king on an empty board
-  // finds both slider checkers (nothing between) and pinned own pieces
-  // (exactly one piece between, ours), without any occupancy lookup.
-  Bitboard checkers = (knight(ksq) & enemy_knights) | (pawn(us, ksq) & enemy_pawns);
-  Bitboard pinned = 0;
-  for (Bitboard snipers = (rook_rays(ksq) & enemy_rq) | (bishop_rays(ksq) & enemy_bq); snipers;) {
+// The king's squares the castling tests reuse: the neighbours asked, and
+// which of them the king may go to.
+struct KingSquares {
+  Bitboard asked, targets;
+  [[gnu::always_inline]] Bitboard attacked() const noexcept { return asked & ~targets; }
+};
+
+// Our king's ordinary moves: its neighbours not ours and not attacked.
+// Squares next to an enemy pawn or king are dropped by one mask; the rest
+// are asked one by one (kPerSquare), since a king rarely has more than a
+// few free squares: cheaper than the enemy's whole attack map at every
+// node. Unless the sink knows these moves already (`known`).
+template <Color us, KingSafety safety, class Sink>
+[[gnu::always_inline]] inline KingSquares generate_king_moves(const MoverView<us, safety>& view, bool known,
+                                                              Sink& sink) {
+  const Bitboard asked = attacks8::king(view.ksq) & ~view.own & ~view.pawn_danger;
+  KingSquares squares{asked, asked & ~view.danger};
+  if (known) return squares;
+  if constexpr (safety == KingSafety::kPerSquare) {
+    for (Bitboard b = squares.targets; b;) {
+      const int sq = pop_lsb(b);
+      if (view.attacked(sq)) squares.targets ^= G::bit(sq);
+    }
+  }
+  sink.piece_moves(kKing, view.ksq, squares.targets);
+  return squares;
+}
+
+struct ChecksAndPins {
+  Bitboard checkers;  // enemy pieces giving check
+  Bitboard pinned;    // our pieces pinned to our king
+};
+
+// One pass over the enemy sliders that see the king on an empty board
+// finds both slider checkers (nothing between) and pinned own pieces
+// (exactly one piece between, ours), without any occupancy lookup.
+template <Color us, KingSafety safety>
+[[gnu::always_inline]] inline ChecksAndPins find_checks_and_pins(const MoverView<us, safety>& view) {
+  using namespace attacks8;
+  const int ksq = view.ksq;
+  ChecksAndPins found{(knight(ksq) & view.enemy_knights) | (pawn(us, ksq) & view.enemy_pawns), 0};
+  for (Bitboard snipers = (rook_rays(ksq) & view.enemy_rq) | (bishop_rays(ksq) & view.enemy_bq); snipers;) {
     const int sniper = pop_lsb(snipers);
-    const Bitboard blockers = between(ksq, sniper) & occ;
-    if (!blockers) checkers |= G::bit(sniper);
-    else if (!has_more_than_one(blockers)) pinned |= blockers & own;
+    const Bitboard blockers = between(ksq, sniper) & view.occ;
+    if (!blockers) found.checkers |= G::bit(sniper);
+    else if (!has_more_than_one(blockers)) found.pinned |= blockers & view.own;
   }
-  if (has_more_than_one(checkers)) return;  // double check: king moves only
+  return found;
+}
 
-  // Each side written out (no loop): `us` and the side then make the slot,
-  // and in standard chess the whole path, compile-time constants.
+// Standard chess: one test for pieces in the way, pawn or king attacks on
+// the path and an attacked neighbour (which the king moves answered); the
+// one square left is the king's destination, a constant, tested without
+// branches between its three lookups.
+template <Color us, KingSafety safety, class Sink>
+[[gnu::always_inline]] inline void castle_standard(const Position& pos, const MoverView<us, safety>& view,
+                                                   KingSquares king_squares, CastlingSide side, Sink& sink) {
+  using namespace attacks8;
+  const CastlingPath& path = standard_castling_path(castling_slot(us, side));
+  if (view.occ & path.must_be_empty) return;
+  if (path.king_path & (view.pawn_danger | king_squares.attacked())) return;
+  const int to = path.king_to;
+  if constexpr (safety == KingSafety::kAttackMap) {
+    if (view.danger & G::bit(to)) return;
+  } else if ((knight(to) & view.enemy_knights) | (bishop(to, view.occ_without_king) & view.enemy_bq) |
+             (rook(to, view.occ_without_king) & view.enemy_rq)) {
+    return;
+  }
+  sink.single_move(Move(kKing, view.ksq, pos.castling_rook(us, side), MoveKind::kCastling));
+}
+
+// Chess960: the path depends on the king's and the rook's files.
+template <Color us, KingSafety safety, class Sink>
+[[gnu::always_inline]] inline void castle_chess960(const Position& pos, const MoverView<us, safety>& view,
+                                                   KingSquares king_squares, CastlingSide side, Sink& sink) {
+  const int rook_from = pos.castling_rook(us, side);
+  const CastlingPath& path = castling_path(castling_slot(us, side), view.ksq, rook_from);
+  if (view.occ & path.must_be_empty) return;
+  Bitboard king_path = path.king_path;
+  if (king_path & view.pawn_danger) return;
+  // The king's own free squares were asked by its moves: a neighbour on
+  // the path is answered by whether it stayed a king target; only the
+  // squares beyond it are asked here.
+  if (king_path & king_squares.attacked()) return;
+  king_path &= ~king_squares.asked;
+  while (king_path)
+    if (view.attacked(pop_lsb(king_path))) return;
+  // The castling rook may have hidden an attack on the king's destination
+  // along the back rank. (A corner rook in standard chess never can.)
+  if (attacks8::rook(path.king_to, view.occ ^ G::bit(view.ksq) ^ G::bit(rook_from)) & view.enemy_rq) return;
+  sink.single_move(Move(kKing, view.ksq, rook_from, MoveKind::kCastling));
+}
+
+// Each side written out (no loop): `us` and the side then make the slot,
+// and in standard chess the whole path, compile-time constants.
+template <Color us, KingSafety safety, class Sink>
+[[gnu::always_inline]] inline void generate_castling(const Position& pos, const MoverView<us, safety>& view,
+                                                     KingSquares king_squares, Sink& sink) {
   auto castle = [&](CastlingSide side) __attribute__((always_inline)) {
-    const int slot = castling_slot(us, side);
-    if (!pos.chess960_) {
-      // Standard chess: one test for pieces in the way, pawn or king
-      // attacks on the path and an attacked neighbour (which the king loop
-      // answered); the one square left is the king's destination, a
-      // constant, tested without branches between its three lookups.
-      const CastlingPath& path = standard_castling_path(slot);
-      if (occ & path.must_be_empty) return;
-      if (path.king_path & (pawn_danger | (king_asked & ~king_targets))) return;
-      const int to = path.king_to;
-      if constexpr (safety == KingSafety::kAttackMap) {
-        if (danger & G::bit(to)) return;
-      } else if ((knight(to) & enemy_knights) | (bishop(to, occ_without_king) & enemy_bq) |
-                 (rook(to, occ_without_king) & enemy_rq)) {
-        return;
-      }
-      sink.single_move(Move(kKing, ksq, pos.castling_rook_[slot], MoveKind::kCastling));
-      return;
-    }
-    // Chess960: the path depends on the king's and the rook's files.
-    const CastlingPath& path = castling_path(slot, ksq, pos.castling_rook_[slot]);
-    if (occ & path.must_be_empty) return;
-    const int rook_from = pos.castling_rook_[slot];
-    Bitboard king_path = path.king_path;
-    if (king_path & pawn_danger) return;
-    // The king's own free squares were asked above: a neighbour on the path
-    // is answered by whether it stayed a king target; only the squares
-    // beyond it are asked here.
-    if (king_path & king_asked & ~king_targets) return;
-    king_path &= ~king_asked;
-    while (king_path)
-      if (attacked(pop_lsb(king_path))) return;
-    // The castling rook may have hidden an attack on the king's destination
-    // along the back rank. (A corner rook in standard chess never can.)
-    if (rook(path.king_to, occ ^ G::bit(ksq) ^ G::bit(rook_from)) & enemy_rq) return;
-    sink.single_move(Move(kKing, ksq, rook_from, MoveKind::kCastling));
+    if (!pos.chess960()) castle_standard(pos, view, king_squares, side, sink);
+    else castle_chess960(pos, view, king_squares, side, sink);
   };
-  if (!checkers) {
-    if (king_known) {
-      add_known_castlings(sink);
-    } else {
-      if (pos.castling_rights_ >> castling_slot(us, kKingSide) & 1) castle(kKingSide);
-      if (pos.castling_rights_ >> castling_slot(us, kQueenSide) & 1) castle(kQueenSide);
-    }
+  if (pos.can_castle(us, kKingSide)) castle(kKingSide);
+  if (pos.can_castle(us, kQueenSide)) castle(kQueenSide);
+}
+
+// Knights and sliders, each to the squares in `movable`; a pinned piece
+// only along its pin line.
+template <Color us, KingSafety safety, class Sink>
+[[gnu::always_inline]] inline void generate_piece_moves(const Position& pos, const MoverView<us, safety>& view,
+                                                        Bitboard pinned, Bitboard movable, Sink& sink) {
+  using namespace attacks8;
+  const Bitboard occ = view.occ;
+  for (Bitboard b = pos.pieces(kKnight) & view.own & ~pinned; b;) {  // a pinned knight never moves
+    const int sq = pop_lsb(b);
+    sink.piece_moves(kKnight, sq, knight(sq) & movable);
+  }
+  const Bitboard own_bishops = pos.pieces(kBishop) & view.own;
+  const Bitboard own_rooks = pos.pieces(kRook) & view.own;
+  const Bitboard own_queens = pos.pieces(kQueen) & view.own;
+  for (Bitboard b = own_bishops & ~pinned; b;) {
+    const int sq = pop_lsb(b);
+    sink.piece_moves(kBishop, sq, bishop(sq, occ) & movable);
+  }
+  for (Bitboard b = own_rooks & ~pinned; b;) {
+    const int sq = pop_lsb(b);
+    sink.piece_moves(kRook, sq, rook(sq, occ) & movable);
+  }
+  for (Bitboard b = own_queens & ~pinned; b;) {
+    const int sq = pop_lsb(b);
+    sink.piece_moves(kQueen, sq, queen(sq, occ) & movable);
+  }
+  if (!pinned) return;
+  // A pinned slider moves along its pin line only (a pinned bishop on a
+  // file or a pinned rook on a diagonal gets no moves from the mask).
+  for (Bitboard b = (own_bishops | own_rooks | own_queens) & pinned; b;) {
+    const int sq = pop_lsb(b);
+    const PieceType type = (own_bishops & G::bit(sq)) ? kBishop : (own_rooks & G::bit(sq)) ? kRook : kQueen;
+    const Bitboard reach = type == kBishop ? bishop(sq, occ) : type == kRook ? rook(sq, occ) : queen(sq, occ);
+    sink.piece_moves(type, sq, reach & movable & line(view.ksq, sq));
+  }
+}
+
+// The moves of a set of pawns in bulk, by shifting the whole set, to the
+// squares in `targets`. Left to the compiler's inlining choice, unlike the
+// other parts: clang inlines it into the leaf counters and keeps the
+// depth-2 node's and the move list's copies out of line; forcing it inline
+// there costs instructions in middlegames (Kiwipete, CPW 5) though it
+// saves some in the start position. The sets come by value, in registers.
+template <Color us, class Sink>
+inline void pawn_set_moves(Bitboard pawns, Bitboard targets, Bitboard empty, Bitboard enemy, Sink& sink) {
+  constexpr Bitboard third_rank = rank_bb(relative_rank(us, 2));
+  constexpr Bitboard last_rank = rank_bb(relative_rank(us, 7));
+  Bitboard single = pawn_push(us, pawns) & empty;
+  const Bitboard twice = pawn_push(us, single & third_rank) & empty & targets;
+  single &= targets;
+  const Bitboard west = pawn_attacks_west(us, pawns) & enemy & targets;
+  const Bitboard east = pawn_attacks_east(us, pawns) & enemy & targets;
+  sink.pawn_moves(single & ~last_rank, push_delta(us));
+  sink.pawn_moves(twice, 2 * push_delta(us));
+  sink.pawn_moves(west & ~last_rank, west_delta(us));
+  sink.pawn_moves(east & ~last_rank, east_delta(us));
+  if ((single | west | east) & last_rank) {
+    sink.promotions(single & last_rank, push_delta(us));
+    sink.promotions(west & last_rank, west_delta(us));
+    sink.promotions(east & last_rank, east_delta(us));
+  }
+}
+
+// Pawn pushes and captures (not en passant): the unpinned pawns as one
+// set, each pinned pawn alone, restricted to its pin line.
+template <Color us, KingSafety safety, class Sink>
+[[gnu::always_inline]] inline void generate_pawn_moves(const Position& pos, const MoverView<us, safety>& view,
+                                                       Bitboard pinned, Bitboard movable, Sink& sink) {
+  const Bitboard own_pawns = pos.pieces(kPawn) & view.own;
+  const Bitboard empty = ~view.occ;
+  pawn_set_moves<us>(own_pawns & ~pinned, movable, empty, view.enemy, sink);
+  for (Bitboard b = own_pawns & pinned; b;) {
+    const int sq = pop_lsb(b);
+    pawn_set_moves<us>(G::bit(sq), movable & attacks8::line(view.ksq, sq), empty, view.enemy, sink);
+  }
+}
+
+// En passant: played on the bitboards, then any attack on the king looked
+// for, since the capture empties two squares of one rank at once.
+template <Color us, KingSafety safety, class Sink>
+[[gnu::always_inline]] inline void generate_en_passant(const Position& pos, const MoverView<us, safety>& view,
+                                                       Sink& sink) {
+  using namespace attacks8;
+  const int ep = pos.en_passant_square();
+  if (ep < 0) return;
+  const int captured = ep - push_delta(us);
+  for (Bitboard b = pawn(~us, ep) & pos.pieces(kPawn) & view.own; b;) {
+    const int from = pop_lsb(b);
+    const Bitboard after = (view.occ ^ G::bit(from) ^ G::bit(captured)) | G::bit(ep);
+    const Bitboard attackers = (rook(view.ksq, after) & view.enemy_rq) | (bishop(view.ksq, after) & view.enemy_bq) |
+                               (knight(view.ksq) & view.enemy_knights) |
+                               (pawn(us, view.ksq) & view.enemy_pawns & ~G::bit(captured));
+    if (!attackers) sink.single_move(Move(kPawn, from, ep, MoveKind::kEnPassant));
+  }
+}
+
+// Every legal move of `us` in `pos`, to `sink`.
+template <Color us, class Sink, KingSafety safety>
+[[gnu::always_inline]] inline void generate_moves_for(const Position& pos, Sink& sink) {
+  const MoverView<us, safety> view(pos);
+  const bool king_known = king_moves_known(sink);
+  const KingSquares king_squares = generate_king_moves(view, king_known, sink);
+
+  const ChecksAndPins threats = find_checks_and_pins(view);
+  if (has_more_than_one(threats.checkers)) return;  // double check: king moves only
+  if (!threats.checkers) {
+    if (king_known) add_known_castlings(sink);
+    else generate_castling(pos, view, king_squares, sink);
   }
 
   // Where non-king moves may land: anywhere not own, or, in check, on the
   // checker or between it and the king.
-  const Bitboard movable = checkers ? (between(ksq, lsb(checkers)) | checkers) : ~own;
-
+  const Bitboard movable =
+      threats.checkers ? (attacks8::between(view.ksq, lsb(threats.checkers)) | threats.checkers) : ~view.own;
   // Knights and sliders, unless the sink knows their moves already (the
   // children of a depth-2 node: chess/node_replies.h).
-  if (checkers || !officers_known(sink, pinned)) {
-    const Bitboard own_knights = pos.by_type_[kKnight] & own & ~pinned;  // a pinned knight never moves
-    for (Bitboard b = own_knights; b;) {
-      int sq = pop_lsb(b);
-      sink.piece_moves(kKnight, sq, knight(sq) & movable);
-    }
-    const Bitboard own_bishops = pos.by_type_[kBishop] & own;
-    const Bitboard own_rooks = pos.by_type_[kRook] & own;
-    const Bitboard own_queens = pos.by_type_[kQueen] & own;
-    for (Bitboard b = own_bishops & ~pinned; b;) {
-      int sq = pop_lsb(b);
-      sink.piece_moves(kBishop, sq, bishop(sq, occ) & movable);
-    }
-    for (Bitboard b = own_rooks & ~pinned; b;) {
-      int sq = pop_lsb(b);
-      sink.piece_moves(kRook, sq, rook(sq, occ) & movable);
-    }
-    for (Bitboard b = own_queens & ~pinned; b;) {
-      int sq = pop_lsb(b);
-      sink.piece_moves(kQueen, sq, queen(sq, occ) & movable);
-    }
-    if (pinned) {
-      // A pinned slider moves along its pin line only (a pinned bishop on a
-      // file or a pinned rook on a diagonal gets no moves from the mask).
-      for (Bitboard b = (own_bishops | own_rooks | own_queens) & pinned; b;) {
-        int sq = pop_lsb(b);
-        const PieceType type = (own_bishops & G::bit(sq)) ? kBishop : (own_rooks & G::bit(sq)) ? kRook : kQueen;
-        Bitboard reach = type == kBishop ? bishop(sq, occ) : type == kRook ? rook(sq, occ) : queen(sq, occ);
-        sink.piece_moves(type, sq, reach & movable & line(ksq, sq));
-      }
-    }
-  }
-
-  // Pawns in bulk by shifting whole sets; `allowed` restricts pinned pawns
-  // to their pin line.
-  const Bitboard empty = ~occ;
-  constexpr Bitboard third_rank = rank_bb(relative_rank(us, 2));
-  constexpr Bitboard last_rank = rank_bb(relative_rank(us, 7));
-  auto pawn_moves = [&](Bitboard pawns, Bitboard allowed) {
-    const Bitboard targets = movable & allowed;
-    Bitboard single = pawn_push(us, pawns) & empty;
-    Bitboard twice = pawn_push(us, single & third_rank) & empty & targets;
-    single &= targets;
-    Bitboard west = pawn_attacks_west(us, pawns) & enemy & targets;
-    Bitboard east = pawn_attacks_east(us, pawns) & enemy & targets;
-    sink.pawn_moves(single & ~last_rank, push_delta(us));
-    sink.pawn_moves(twice, 2 * push_delta(us));
-    sink.pawn_moves(west & ~last_rank, west_delta(us));
-    sink.pawn_moves(east & ~last_rank, east_delta(us));
-    if ((single | west | east) & last_rank) {
-      sink.promotions(single & last_rank, push_delta(us));
-      sink.promotions(west & last_rank, west_delta(us));
-      sink.promotions(east & last_rank, east_delta(us));
-    }
-  };
-  const Bitboard own_pawns = pos.by_type_[kPawn] & own;
-  pawn_moves(own_pawns & ~pinned, ~Bitboard{0});
-  for (Bitboard b = own_pawns & pinned; b;) {
-    int sq = pop_lsb(b);
-    pawn_moves(G::bit(sq), line(ksq, sq));
-  }
-
-  if (pos.ep_square_ >= 0) {
-    const int ep = pos.ep_square_;
-    const int captured = ep - push_delta(us);
-    for (Bitboard b = pawn(them, ep) & own_pawns; b;) {
-      int from = pop_lsb(b);
-      // Play it on the bitboards and look for any attack on the king.
-      Bitboard after = (occ ^ G::bit(from) ^ G::bit(captured)) | G::bit(ep);
-      Bitboard attackers = (rook(ksq, after) & enemy_rq) | (bishop(ksq, after) & enemy_bq) |
-                           (knight(ksq) & enemy_knights) | (pawn(us, ksq) & enemy_pawns & ~G::bit(captured));
-      if (!attackers) sink.single_move(Move(kPawn, from, ep, MoveKind::kEnPassant));
-    }
-  }
+  if (threats.checkers || !officers_known(sink, threats.pinned))
+    generate_piece_moves(pos, view, threats.pinned, movable, sink);
+  generate_pawn_moves(pos, view, threats.pinned, movable, sink);
+  generate_en_passant(pos, view, sink);
 }
 
 // Sink that fills a move list.
@@ -245,18 +331,19 @@ struct MoveListSink {
   }
   void pawn_moves(Bitboard targets, int delta) {
     while (targets) {
-      int to = pop_lsb(targets);
+      const int to = pop_lsb(targets);
       list.push_back(Move(kPawn, to - delta, to));
     }
   }
   void promotions(Bitboard targets, int delta) {
     while (targets) {
-      int to = pop_lsb(targets);
+      const int to = pop_lsb(targets);
       for (PieceType t : {kQueen, kRook, kBishop, kKnight}) list.push_back(Move(kPawn, to - delta, to, MoveKind::kPromotion, t));
     }
   }
   void single_move(Move m) { list.push_back(m); }
 };
+static_assert(MoveSink<MoveListSink, PieceType, int, Bitboard, Move>);
 
 // Sink that only counts: perft leaves never build a list.
 struct MoveCountSink {
@@ -266,89 +353,7 @@ struct MoveCountSink {
   void promotions(Bitboard targets, int) { count += 4 * popcount(targets); }
   void single_move(Move) { ++count; }
 };
-
-// Counts a child of a depth-2 node reached by the ordinary move `from`-`to`,
-// taking the parts of the node's count that carry over (chess/node_replies.h).
-struct ReplyLeafSink : MoveCountSink {
-  const NodeReplies& node;
-  int from, to;
-  bool quiet;  // the move took nothing
-  [[gnu::always_inline]] bool king_moves_known() {
-    if (!(quiet & node.king_carries_over(from, to))) return false;
-    count += node.king_moves;
-    return true;
-  }
-  [[gnu::always_inline]] void add_known_castlings() { count += node.castlings; }
-  [[gnu::always_inline]] bool officers_known(Bitboard pinned) {
-    if (!(quiet & node.officers_carry_over(from, to, pinned))) return false;
-    count += node.officer_moves;
-    return true;
-  }
-};
-
-// Sorts the moves of a depth-2 node's replying side, generated as if it
-// were to move there, into NodeReplies.
-struct NodeRepliesSink {
-  NodeReplies& node;
-  void piece_moves(PieceType type, int, Bitboard targets) {
-    if (type == kKing) {
-      node.king_moves = popcount(targets);
-      return;
-    }
-    node.officer_moves += popcount(targets);
-    if (type != kKnight) node.seen |= targets;
-  }
-  void pawn_moves(Bitboard, int) {}
-  void promotions(Bitboard, int) {}
-  // (The node's en passant square is the other side's: a move found there
-  // is not one of theirs, and is not counted.)
-  void single_move(Move m) { node.castlings += m.kind() == MoveKind::kCastling; }
-  // The generator asks this before its knight and slider loops, with the
-  // pins it found: keep them, and let the loops run (they fill the counts).
-  bool officers_known(Bitboard pinned) {
-    node.pinned = pinned;
-    return false;
-  }
-};
-
-template <Color us>
-inline void NodeReplies::count(const Position& pos) noexcept {
-  using namespace attacks8;
-  constexpr Color them = ~us;
-  pinned = seen = 0;
-  officer_moves = king_moves = castlings = 0;
-  NodeRepliesSink sink{*this};
-  generate_moves_for<them, NodeRepliesSink, KingSafety::kPerSquare>(pos, sink);
-  // The squares their king moves and castling read, and every square from
-  // which a change reaches one of them.
-  const int ksq = pos.king_square(them);
-  Bitboard asked = king(ksq) & ~pos.pieces(them);
-  Bitboard lifted = pos.occupied() ^ G::bit(ksq);
-  for (CastlingSide side : {kKingSide, kQueenSide}) {
-    if (!pos.can_castle(them, side)) continue;
-    const int rook_from = pos.castling_rook(them, side);
-    const CastlingPath& path = castling_path(castling_slot(them, side), ksq, rook_from);
-    asked |= path.must_be_empty | path.king_path;
-    lifted &= ~G::bit(rook_from);
-  }
-  king_region = asked;
-  for (Bitboard b = asked; b;) {
-    const int sq = pop_lsb(b);
-    king_region |= queen(sq, lifted) | knight(sq) | king(sq);
-  }
-}
-
-template <Color us>
-[[gnu::noinline]] void list_moves_for(const Position& pos, Position::MoveList& moves) {
-  MoveListSink sink{moves};
-  generate_moves_for<us, MoveListSink, KingSafety::kPerSquare>(pos, sink);
-}
-
-inline void Position::generate_legal(MoveList& moves) const {
-  moves.clear();
-  if (side_ == kWhite) list_moves_for<kWhite>(*this, moves);
-  else list_moves_for<kBlack>(*this, moves);
-}
+static_assert(MoveSink<MoveCountSink, PieceType, int, Bitboard, Move>);
 
 // The leaf counter: one out-of-line function per side (perft calls it for
 // almost every node).
@@ -356,10 +361,6 @@ template <Color us, KingSafety safety = KingSafety::kPerSquare, class Sink = Mov
 [[gnu::noinline]] std::uint64_t count_moves_for(const Position& pos, Sink sink = {}) {
   generate_moves_for<us, Sink, safety>(pos, sink);
   return sink.count;
-}
-
-inline std::uint64_t Position::count_legal() const {
-  return side_ == kWhite ? count_moves_for<kWhite>(*this) : count_moves_for<kBlack>(*this);
 }
 
 }  // namespace perftkit::chess

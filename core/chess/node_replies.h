@@ -1,6 +1,6 @@
 #pragma once
 // The replying side's moves, counted once at a depth-2 node for all the
-// children that share them (results/chess/perf-log.md, ideas 32 and 34).
+// children that share them.
 //
 // In a child reached by a quiet move, the replying side ("them") has the
 // same pieces as in the node, and the move changes the board on two squares
@@ -9,8 +9,9 @@
 //   pieces, a slider's only on the squares its attack set covers. If no
 //   slider of theirs sees the move's two squares, the child is not in check
 //   and it pins the same pieces of theirs, they have the node's moves.
-//   (Recounting the sliders that do see a square was idea 31: fewer
-//   instructions, more mispredicted branches, no faster.)
+//   A child where a slider does see a square recounts all of them:
+//   recounting only those sliders runs fewer instructions but mispredicts
+//   more branches, and is no faster.
 // - King and castling: they read the attack status and occupancy of a few
 //   squares (the king's free neighbours, the castling paths). A change on a
 //   square reaches one of them only along its lines (king and castling
@@ -19,7 +20,7 @@
 //   node's moves, and, when the child is not in check, castling too.
 #include <cstdint>
 
-#include "chess/position.h"
+#include "chess/movegen.h"
 
 namespace perftkit::chess {
 
@@ -32,8 +33,7 @@ struct NodeReplies {
   std::uint64_t castlings;      // their castling moves in the node
 
   // `us`: the node's side to move (the children's enemy). A legal node: its
-  // side to move does not give check. (Defined in chess/movegen.h: it runs
-  // the generator for their side.)
+  // side to move does not give check.
   template <Color us>
   void count(const Position& pos) noexcept;
 
@@ -46,6 +46,78 @@ struct NodeReplies {
   // king moves (and, if not in check, its castling moves).
   [[gnu::always_inline]] bool king_carries_over(int from, int to) const noexcept {
     return !(king_region & (G::bit(from) | G::bit(to)));
+  }
+};
+
+// Sorts the moves of a depth-2 node's replying side, generated as if it
+// were to move there, into NodeReplies.
+struct NodeRepliesSink {
+  NodeReplies& node;
+  void piece_moves(PieceType type, int, Bitboard targets) {
+    if (type == kKing) {
+      node.king_moves = popcount(targets);
+      return;
+    }
+    node.officer_moves += popcount(targets);
+    if (type != kKnight) node.seen |= targets;
+  }
+  void pawn_moves(Bitboard, int) {}
+  void promotions(Bitboard, int) {}
+  // (The node's en passant square is the other side's: a move found there
+  // is not one of theirs, and is not counted.)
+  void single_move(Move m) { node.castlings += m.kind() == MoveKind::kCastling; }
+  // The generator asks this before its knight and slider loops, with the
+  // pins it found: keep them, and let the loops run (they fill the counts).
+  bool officers_known(Bitboard pinned) {
+    node.pinned = pinned;
+    return false;
+  }
+};
+static_assert(MoveSink<NodeRepliesSink, PieceType, int, Bitboard, Move>);
+
+template <Color us>
+inline void NodeReplies::count(const Position& pos) noexcept {
+  using namespace attacks8;
+  constexpr Color them = ~us;
+  pinned = seen = 0;
+  officer_moves = king_moves = castlings = 0;
+  NodeRepliesSink sink{*this};
+  generate_moves_for<them, NodeRepliesSink, KingSafety::kPerSquare>(pos, sink);
+  // The squares their king moves and castling read, and every square from
+  // which a change reaches one of them.
+  const int ksq = pos.king_square(them);
+  Bitboard asked = king(ksq) & ~pos.pieces(them);
+  Bitboard lifted = pos.occupied() ^ G::bit(ksq);
+  for (CastlingSide side : {kKingSide, kQueenSide}) {
+    if (!pos.can_castle(them, side)) continue;
+    const int rook_from = pos.castling_rook(them, side);
+    const CastlingPath& path = castling_path(castling_slot(them, side), ksq, rook_from);
+    asked |= path.must_be_empty | path.king_path;
+    lifted &= ~G::bit(rook_from);
+  }
+  king_region = asked;
+  for (Bitboard b = asked; b;) {
+    const int sq = pop_lsb(b);
+    king_region |= queen(sq, lifted) | knight(sq) | king(sq);
+  }
+}
+
+// Counts a child of a depth-2 node reached by the ordinary move `from`-`to`,
+// taking the parts of the node's count that carry over.
+struct ReplyLeafSink : MoveCountSink {
+  const NodeReplies& node;
+  int from, to;
+  bool quiet;  // the move took nothing
+  [[gnu::always_inline]] bool king_moves_known() {
+    if (!(quiet & node.king_carries_over(from, to))) return false;
+    count += node.king_moves;
+    return true;
+  }
+  [[gnu::always_inline]] void add_known_castlings() { count += node.castlings; }
+  [[gnu::always_inline]] bool officers_known(Bitboard pinned) {
+    if (!(quiet & node.officers_carry_over(from, to, pinned))) return false;
+    count += node.officer_moves;
+    return true;
   }
 };
 

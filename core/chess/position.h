@@ -38,6 +38,8 @@ class Position {
   std::string fen() const;
 
   // --- the Game interface -------------------------------------------
+  // (generate_legal and count_legal instantiate the generator once, in
+  // legal_moves.cpp, instead of in every file that includes this one.)
   void generate_legal(MoveList& moves) const;
   std::uint64_t count_legal() const;
   Position play(Move m) const;
@@ -75,8 +77,6 @@ class Position {
 
  private:
   friend class PositionBuilder;
-  template <Color us, class Sink, KingSafety safety>
-  friend void generate_moves_for(const Position& pos, Sink& sink);
 
   // kKeyed = false skips the Zobrist updates (positions that are only counted).
   template <bool kKeyed = true>
@@ -115,7 +115,7 @@ class Position {
   std::array<std::int8_t, 4> castling_rook_{-1, -1, -1, -1};  // rook square per slot
   std::uint8_t castling_rights_ = 0;                          // bit per slot
   std::int8_t ep_square_ = -1;
-  Color side_ = kWhite;  // (an int: keeps the struct's layout simple to copy)
+  Color side_ = kWhite;
   bool chess960_ = false;
   std::uint16_t halfmove_clock_ = 0;
   std::uint16_t fullmove_number_ = 1;
@@ -123,4 +123,6 @@ class Position {
 
 }  // namespace perftkit::chess
 
+// The hot-path members' bodies: part of this header, kept apart so that
+// the class reads as an interface.
 #include "chess/position_inline.h"

@@ -1,8 +1,9 @@
 #pragma once
-// Hot-path members of Position, inline so that perft's template
-// instantiations can inline the whole make/generate loop.
-#include "chess/movegen.h"
+// Hot-path members of Position (the makes), inline so that perft's
+// template instantiations can inline the whole make/generate loop.
+// Included at the end of chess/position.h, never on its own.
 #include "chess/zobrist.h"
+#include "geometry/attacks8.h"
 
 namespace perftkit::chess {
 
@@ -114,7 +115,7 @@ template <bool kKeyed>
 // this move takes one of its castling rooks (a right implies its rook on
 // its square). The mover's own rights and the guard are never read again,
 // so they are left stale: no loop over the slots for every king or rook
-// move (results/chess/perf-log.md, idea 23).
+// move.
 template <Color us>
 [[gnu::always_inline]] inline void Position::end_counted_move(int to) noexcept {
   if (castling_guard_ & G::bit(to)) {

@@ -1,8 +1,9 @@
 #pragma once
-// Basic vocabulary of the 8x8 chess family: colours, piece types, pieces
-// and the compact move encoding.
+// Basic vocabulary of the 8x8 chess family: piece types, pieces and the
+// compact move encoding (colours are common/color.h's).
 #include <cstdint>
 
+#include "common/color.h"
 #include "geometry/geometry.h"
 
 namespace perftkit::chess {
@@ -10,8 +11,9 @@ namespace perftkit::chess {
 using Bitboard = std::uint64_t;
 using G = Geometry8;
 
-enum Color : int { kWhite = 0, kBlack = 1 };
-constexpr Color operator~(Color c) noexcept { return static_cast<Color>(c ^ 1); }
+using perftkit::Color;
+using perftkit::kBlack;
+using perftkit::kWhite;
 
 enum PieceType : int { kPawn = 0, kKnight, kBishop, kRook, kQueen, kKing, kPieceTypeCount };
 

@@ -1,5 +1,5 @@
 #pragma once
-// Zobrist keys for 8x8 chess positions, from a fixed-seed generator so
+// Zobrist keys for 8x8 chess positions, from a fixed-seed SplitMix64 so
 // keys (and hash behaviour) are identical across runs and machines.
 #include <array>
 #include <cstdint>

@@ -6,7 +6,11 @@
 namespace perftkit::attacks8 {
 namespace {
 
-// xorshift64*: a fixed seed makes the magic search reproducible.
+// xorshift64*: a fixed seed makes the magic search reproducible. Not the
+// shared SplitMix64 (common/splitmix64.h): no key or stored value depends
+// on this sequence, only which (equally correct) magics the search finds
+// and how many candidates it tries at start-up; another generator would
+// change both for no gain.
 struct Prng {
   std::uint64_t s = 0x9E3779B97F4A7C15ULL;
   std::uint64_t next() {

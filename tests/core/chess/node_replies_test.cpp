@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "chess/position.h"
+#include "chess/node_replies.h"
 #include "random_games.h"
 #include "diff/seeded_random.h"
 

@@ -1,0 +1,22 @@
+// Position's Game members that run the generator for the side to move.
+#include "chess/movegen.h"
+
+namespace perftkit::chess {
+
+void Position::generate_legal(MoveList& moves) const {
+  moves.clear();
+  MoveListSink sink{moves};
+  if (side_ == kWhite) generate_moves_for<kWhite, MoveListSink, KingSafety::kPerSquare>(*this, sink);
+  else generate_moves_for<kBlack, MoveListSink, KingSafety::kPerSquare>(*this, sink);
+}
+
+// The generator inlined here rather than called through count_moves_for:
+// one call per count (line enumeration counts every stored position).
+std::uint64_t Position::count_legal() const {
+  MoveCountSink sink;
+  if (side_ == kWhite) generate_moves_for<kWhite, MoveCountSink, KingSafety::kPerSquare>(*this, sink);
+  else generate_moves_for<kBlack, MoveCountSink, KingSafety::kPerSquare>(*this, sink);
+  return sink.count;
+}
+
+}  // namespace perftkit::chess
