@@ -6,12 +6,10 @@
 // shift, so one instruction handles every pawn.
 #include <array>
 
-#include "common/color.h"
 #include "geometry/geometry.h"
+#include "raindrop/types.h"
 
 namespace perftkit::raindrop {
-
-using Bitboard = Geometry8::Bitboard;
 
 // Squares a pawn may be dropped on: ranks 2-6 for White, 7-3 for Black
 // (rules, "Where a drop may go").
@@ -39,6 +37,12 @@ constexpr Bitboard pawn_captures_west(Color c, Bitboard pawns) noexcept {
 }
 constexpr Bitboard pawn_captures_east(Color c, Bitboard pawns) noexcept {
   return c == kWhite ? Geometry8::shift(pawns, {1, 1}) : Geometry8::shift(pawns, {1, -1});
+}
+// Both captures in one: a single test of the colour, where the union of
+// the two functions above compiles to both colours' shifts and a select.
+constexpr Bitboard pawn_attacks(Color c, Bitboard pawns) noexcept {
+  return c == kWhite ? Geometry8::shift(pawns, {-1, 1}) | Geometry8::shift(pawns, {1, 1})
+                     : Geometry8::shift(pawns, {-1, -1}) | Geometry8::shift(pawns, {1, -1});
 }
 
 }  // namespace perftkit::raindrop

@@ -117,20 +117,8 @@ class Position {
   // king_square and an enemy slider: own ones are pinned, enemy ones may
   // not be removed by a joker.
   Bitboard sole_blockers(int king_square) const noexcept;
-  // The parts of visit_legal, forced inline: clang otherwise calls them
-  // out of line, which costs instructions on every node.
-  template <class Sink>
-  [[gnu::always_inline]] void visit_drops(Sink& sink, Bitboard allowed, Bitboard occupied) const;
   template <class Sink>
   void visit_jokers(Sink& sink, Bitboard checking, Bitboard blockers) const;
-  template <class Sink>
-  [[gnu::always_inline]] void visit_piece_moves(Sink& sink, Bitboard target, Bitboard occupied, int king_square,
-                                                Bitboard pins) const;
-  template <class Sink>
-  [[gnu::always_inline]] void visit_pawn_moves(Sink& sink, Bitboard target, Bitboard empty, int king_square,
-                                               Bitboard pins) const;
-  template <class Sink>
-  [[gnu::always_inline]] void visit_pawn_set(Sink& sink, Bitboard pawns, Bitboard allowed, Bitboard empty) const;
   // kKeyed = false leaves the key alone (play() sets it from key_after()).
   template <bool kKeyed = true>
   void put(Color c, PieceType t, int sq) noexcept;
@@ -166,5 +154,6 @@ class Position {
 // every node and stay inline; FEN and move text live in .cpp files.
 #include "raindrop/position_attacks.h"
 #include "raindrop/generate.h"
+#include "raindrop/legal_moves.h"
 #include "raindrop/play.h"
 #include "raindrop/encoding.h"

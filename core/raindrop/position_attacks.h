@@ -18,8 +18,7 @@ PieceType Position<M>::type_on(int sq) const noexcept {
 template <DeckModel M>
 Bitboard Position<M>::attacked_by(Color c, Bitboard occupied) const noexcept {
   namespace a = attacks8;
-  const Bitboard pawns = pieces(c, kPawn);
-  Bitboard attacked = pawn_captures_west(c, pawns) | pawn_captures_east(c, pawns);
+  Bitboard attacked = pawn_attacks(c, pieces(c, kPawn));
   for (Bitboard b = pieces(c, kKnight); b;) attacked |= a::knight(pop_lsb(b));
   for (Bitboard b = pieces(c, kBishop) | pieces(c, kQueen); b;) attacked |= a::bishop(pop_lsb(b), occupied);
   for (Bitboard b = pieces(c, kRook) | pieces(c, kQueen); b;) attacked |= a::rook(pop_lsb(b), occupied);
