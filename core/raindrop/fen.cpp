@@ -11,7 +11,7 @@ namespace {
 const char* const kColorName[2] = {"White", "Black"};
 
 void parse_board(std::string_view board, FenParts& parts) {
-  parts.board_type.fill(kNoPiece);
+  parts.board_type.fill(kNoPieceType);
   auto ranks = split(board, '/');
   if (ranks.size() != 8)
     throw_input_error("FEN field 'board'", "expected 8 ranks separated by '/', got " + std::to_string(ranks.size()));
@@ -23,7 +23,7 @@ void parse_board(std::string_view board, FenParts& parts) {
         file += c - '0';
       } else {
         PieceType t = piece_type_of_letter(c);
-        if (t == kNoPiece) throw_input_error("FEN field 'board'", std::string("unknown piece letter '") + c + "'");
+        if (t == kNoPieceType) throw_input_error("FEN field 'board'", std::string("unknown piece letter '") + c + "'");
         if (file < 8) {
           parts.board_type[rank * 8 + file] = t;
           parts.board_color[rank * 8 + file] = c >= 'a' ? kBlack : kWhite;
@@ -41,7 +41,7 @@ void parse_cards(std::string_view cards, FenParts& parts) {
   std::array<std::array<int, kCardTypes>, 2> count{};
   for (char c : cards) {
     PieceType t = card_type_of_letter(c);
-    if (t == kNoPiece) throw_input_error("FEN field 'cards'", std::string("unknown card letter '") + c + "'");
+    if (t == kNoPieceType) throw_input_error("FEN field 'cards'", std::string("unknown card letter '") + c + "'");
     Color color = c >= 'a' ? kBlack : kWhite;
     parts.cards[color].push_back(t);
     if (++count[color][t] > kFullDeck[t])
@@ -62,7 +62,7 @@ std::array<std::uint8_t, 2> parse_reserve(std::string_view text) {
   if (text == "-") return reserve;
   for (char c : text) {
     PieceType t = piece_type_of_letter(c);
-    if (t == kNoPiece || t == kKing || t == kPawn)
+    if (t == kNoPieceType || t == kKing || t == kPawn)
       throw_input_error("FEN field 'reserve'", std::string("unknown letter '") + c + "' (expected Q R B N q r b n or '-')");
     Color color = c >= 'a' ? kBlack : kWhite;
     if (reserve[color] & (1 << t)) throw_input_error("FEN field 'reserve'", std::string("letter '") + c + "' appears twice");

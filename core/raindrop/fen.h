@@ -13,7 +13,7 @@
 namespace perftkit::raindrop {
 
 struct FenParts {
-  // [square] = (color, type) or type kNoPiece for an empty square.
+  // [square] = (color, type) or type kNoPieceType for an empty square.
   std::array<PieceType, 64> board_type{};
   std::array<Color, 64> board_color{};
   // Each side's cards in the order written (= from the top in the deck model).

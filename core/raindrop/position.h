@@ -25,17 +25,13 @@
 #include "game/variant_options.h"
 #include "geometry/attacks8.h"
 #include "raindrop/joker_rule.h"
+#include "raindrop/move_sinks.h"
 #include "raindrop/position_code.h"
 #include "raindrop/rational.h"
 #include "raindrop/types.h"
 #include "raindrop/zobrist.h"
 
 namespace perftkit::raindrop {
-
-// Squares a pawn may be dropped on: ranks 2-6 for White, 7-3 for Black.
-inline constexpr std::array<Bitboard, 2> kPawnDropSquares{0x0000FFFFFFFFFF00ULL, 0x00FFFFFFFFFF0000ULL};
-// The rank a pawn promotes on.
-inline constexpr std::array<Bitboard, 2> kLastRank{0xFF00000000000000ULL, 0x00000000000000FFULL};
 
 template <DeckModel M>
 class Position {
@@ -99,9 +95,9 @@ class Position {
   bool king_placed(Color c) const noexcept { return pieces(c, kKing) != 0; }
   int cards_left(Color c, PieceType t) const noexcept { return cards_[c][t]; }
   int deck_size(Color c) const noexcept { return deck_size_[c]; }
-  // The deck model's top card, kNoPiece for an empty deck.
+  // The deck model's top card, kNoPieceType for an empty deck.
   PieceType top_card(Color c) const noexcept {
-    return deck_size_[c] ? static_cast<PieceType>(sequence_[c] >> (3 * (deck_size_[c] - 1)) & 7) : kNoPiece;
+    return deck_size_[c] ? static_cast<PieceType>(sequence_[c] >> (3 * (deck_size_[c] - 1)) & 7) : kNoPieceType;
   }
   bool in_reserve(Color c, PieceType t) const noexcept { return reserve_[c] >> t & 1; }
   PieceType type_on(int sq) const noexcept;
@@ -109,11 +105,9 @@ class Position {
   // pieces attack whether or not their own king is placed).
   Bitboard attacked_by(Color c, Bitboard occupied) const noexcept;
 
-  // Calls sink.drops(type, targets), sink.jokers(removals, plain),
-  // sink.moves(from, targets) and sink.pawn_moves(targets, delta, promotes)
-  // for all legal moves; shared by generation, counting and weighted
-  // counting. jokers(): `plain` offers "J", `removals` the "Jx" squares.
-  template <class Sink>
+  // Hands every legal move to the sink's verbs (move_sinks.h); shared by
+  // generation, counting and weighted counting.
+  template <RaindropMoveSink Sink>
   void visit_legal(Sink& sink) const;
 
  private:
@@ -156,4 +150,10 @@ class Position {
 
 }  // namespace perftkit::raindrop
 
-#include "raindrop/position_impl.h"
+// The member definitions, by job. Generation, play and encoding run on
+// every node and stay inline; FEN and move text live in .cpp files.
+#include "raindrop/position_attacks.h"
+#include "raindrop/generate.h"
+#include "raindrop/legal_moves.h"
+#include "raindrop/play.h"
+#include "raindrop/encoding.h"

@@ -1,8 +1,11 @@
 #pragma once
-// Raindrop's vocabulary: colours, piece types, moves and the deck models.
+// Raindrop's vocabulary: piece types, cards, moves and the deck models
+// (colours are perftkit::Color, shared by every variant).
 #include <array>
 #include <cstdint>
 #include <string_view>
+
+#include "common/color.h"
 
 namespace perftkit::raindrop {
 
@@ -10,11 +13,11 @@ using Bitboard = std::uint64_t;
 
 constexpr Bitboard square_bb(int sq) noexcept { return Bitboard{1} << sq; }
 
-enum Color : std::uint8_t { kWhite = 0, kBlack = 1 };
-constexpr Color opposite(Color c) noexcept { return static_cast<Color>(c ^ 1); }
-
 // kJoker is a card only (rules, "Jokers"): it never stands on the board.
-enum PieceType : std::uint8_t { kPawn = 0, kKnight, kBishop, kRook, kQueen, kKing, kJoker, kNoPiece };
+// kNoPieceType answers "which type?" with "none" (an unknown letter, an
+// empty deck's top card); Raindrop has no square-content code, so it has
+// no kNoPieceType (an empty square in the other games).
+enum PieceType : std::uint8_t { kPawn = 0, kKnight, kBishop, kRook, kQueen, kKing, kJoker, kNoPieceType };
 inline constexpr int kPieceTypes = 6;  // what may stand on the board
 inline constexpr int kCardTypes = 7;   // what a deck may hold: the pieces and the joker
 
@@ -35,12 +38,12 @@ constexpr char piece_letter(PieceType t, Color c) noexcept {
   return c == kWhite ? piece_letter(t) : static_cast<char>(piece_letter(t) + ('a' - 'A'));
 }
 // Type of an upper- or lower-case letter among the first `types` types
-// (kPieceTypes: board pieces, kCardTypes: cards), kNoPiece if none.
+// (kPieceTypes: board pieces, kCardTypes: cards), kNoPieceType if none.
 constexpr PieceType type_of_letter(char letter, int types) noexcept {
   char upper = letter >= 'a' && letter <= 'z' ? static_cast<char>(letter - ('a' - 'A')) : letter;
   for (int t = 0; t < types; ++t)
     if (piece_letter(static_cast<PieceType>(t)) == upper) return static_cast<PieceType>(t);
-  return kNoPiece;
+  return kNoPieceType;
 }
 constexpr PieceType piece_type_of_letter(char letter) noexcept { return type_of_letter(letter, kPieceTypes); }
 constexpr PieceType card_type_of_letter(char letter) noexcept { return type_of_letter(letter, kCardTypes); }
@@ -62,11 +65,11 @@ struct Move {
   enum Kind : std::uint8_t { kNormal, kPromotion, kDrop, kJokerDraw, kJokerRemoval };
   std::uint8_t from = 0;
   std::uint8_t to = 0;
-  PieceType piece = kNoPiece;
+  PieceType piece = kNoPieceType;
   Kind kind = kNormal;
 
   static constexpr Move normal(int from, int to) noexcept {
-    return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), kNoPiece, kNormal};
+    return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), kNoPieceType, kNormal};
   }
   static constexpr Move promotion(int from, int to, PieceType t) noexcept {
     return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), t, kPromotion};

@@ -1,18 +1,15 @@
 #include "raindrop/zobrist.h"
 
+#include "common/splitmix64.h"
+
 namespace perftkit::raindrop {
 namespace {
 
 ZobristKeys make_keys() {
-  // splitmix64 with a fixed seed: keys are the same in every run, so
-  // hash-table behaviour is reproducible.
+  // A fixed seed: keys are the same in every run, so hash-table behaviour
+  // is reproducible and journals tied to keys stay valid.
   std::uint64_t state = 0x52A1D809C0FFEE11ULL;
-  auto next = [&state] {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  };
+  auto next = [&state] { return splitmix64_next(state); };
   ZobristKeys keys{};
   for (auto& by_type : keys.piece)
     for (auto& by_square : by_type)

@@ -25,8 +25,8 @@ struct ZobristKeys {
   std::array<std::array<std::array<std::uint64_t, kFullDeck[kJoker] + 1>, 2>, 3> joker_count;  // number 0: key 0
   std::array<std::array<std::array<std::uint64_t, kMaxDeckSize>, 2>, 3> joker_slot;
   // Slots 16 and 17 of an 18-card deck (jokers included) for piece cards:
-  // apart from card_slot, and made last, so the keys above are those made
-  // before jokers existed (journals, which tie units to keys, stay valid).
+  // apart from card_slot, and drawn from the generator last, so the keys
+  // above are those of a joker-free table (journals tie units to keys).
   std::array<std::array<std::array<std::uint64_t, kPieceTypes>, kMaxDeckSize - kDeckSize>, 2> card_slot_beyond_deck;
 
   std::uint64_t count_key(JokerRule rule, Color c, PieceType t, int number) const noexcept {

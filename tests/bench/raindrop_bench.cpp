@@ -38,7 +38,7 @@ const std::vector<Open>& phase_positions(Phase wanted) {
     root.generate_legal(moves);
     for (const auto& m : moves) {
       Open pos = root.play(m);
-      raindrop::Color us = pos.side_to_move();
+      Color us = pos.side_to_move();
       Phase phase = !pos.king_placed(us) ? Phase::drops_only
                     : pos.deck_size(us) ? Phase::drops_and_moves
                                         : Phase::board_only;

@@ -1,0 +1,69 @@
+#pragma once
+// What callers ask of the generator (included by position.h): the legal
+// moves as a list, their count, their weighted count (expected model) and
+// whether one is a promotion; each is visit_legal with its own sink.
+#include <array>
+
+namespace perftkit::raindrop {
+
+template <DeckModel M>
+void Position<M>::generate_legal(MoveList& moves) const {
+  GeneratingSink<MoveList> sink{moves, reserve_[side_]};
+  visit_legal(sink);
+}
+
+template <DeckModel M>
+std::uint64_t Position<M>::count_legal() const {
+  CountingSink sink{popcount(static_cast<Bitboard>(reserve_[side_]))};
+  visit_legal(sink);
+  return sink.count;
+}
+
+template <DeckModel M>
+bool Position<M>::can_promote() const {
+  if (!reserve_[side_] || !king_placed(side_)) return false;
+  struct PromotionSink {
+    bool found = false;
+    void piece_moves(PieceType, int, Bitboard) noexcept {}
+    void pawn_moves(Bitboard, int) noexcept {}
+    void promotions(Bitboard, int) noexcept { found = true; }
+    void drops(PieceType, Bitboard) noexcept {}
+    void jokers(Bitboard, bool) noexcept {}
+  } sink;
+  visit_legal(sink);
+  return sink.found;
+}
+
+template <DeckModel M>
+Rational Position<M>::move_weight(Move move) const
+  requires(M == DeckModel::expected)
+{
+  if (move.kind != Move::kDrop && !move.is_joker()) return Rational{1};
+  return Rational(cards_[side_][move.piece], deck_size_[side_]);
+}
+
+template <DeckModel M>
+Rational Position<M>::weighted_count_legal() const
+  requires(M == DeckModel::expected)
+{
+  // Board moves weigh 1, drops and jokers cards(t)/n: sum the draws'
+  // numerators first, then divide once.
+  struct WeighingSink {
+    const std::array<std::uint8_t, kCardTypes>& cards;
+    CountingSink board;
+    std::uint64_t drop_numerator = 0;
+    void piece_moves(PieceType type, int from, Bitboard targets) noexcept { board.piece_moves(type, from, targets); }
+    void pawn_moves(Bitboard targets, int delta) noexcept { board.pawn_moves(targets, delta); }
+    void promotions(Bitboard targets, int delta) noexcept { board.promotions(targets, delta); }
+    void drops(PieceType t, Bitboard targets) noexcept { drop_numerator += cards[t] * popcount(targets); }
+    void jokers(Bitboard removals, bool plain) noexcept {
+      drop_numerator += cards[kJoker] * (popcount(removals) + plain);
+    }
+  } sink{cards_[side_], {popcount(static_cast<Bitboard>(reserve_[side_]))}};
+  visit_legal(sink);
+  Rational total{sink.board.count};
+  if (sink.drop_numerator) total += Rational(sink.drop_numerator, deck_size_[side_]);
+  return total;
+}
+
+}  // namespace perftkit::raindrop
