@@ -2,15 +2,12 @@
 
 namespace perftkit::uci {
 
-EngineVariant engine_variant_for(std::string_view variant_name, bool chess960, std::string variants_ini,
+EngineVariant engine_variant_for(std::string_view variant_uci_name, bool chess960, std::string variants_ini,
                                  std::string uci_variant) {
   EngineVariant variant;
   variant.chess960 = chess960;
   variant.variant_path = std::move(variants_ini);
-  if (!uci_variant.empty()) variant.uci_variant = std::move(uci_variant);
-  else if (variant_name == "dragon") variant.uci_variant = "dragonchess100";
-  else if (variant_name == "chess" || variant_name == "chess960") variant.uci_variant = "chess";
-  else variant.uci_variant = std::string(variant_name);
+  variant.uci_variant = uci_variant.empty() ? std::string(variant_uci_name) : std::move(uci_variant);
   return variant;
 }
 

@@ -1,0 +1,34 @@
+#pragma once
+// Ordinary chess and Chess960 describe themselves to the registry
+// (core/registry/variants.h; the vocabulary is game/variant_descriptor.h).
+// One Position type plays both: "chess960" only switches on Chess960
+// castling (X-FEN/Shredder-FEN fields, king-takes-rook move names).
+#include <array>
+#include <string_view>
+
+#include "chess/position.h"
+#include "chess/special_classes.h"
+#include "game/variant_descriptor.h"
+
+namespace perftkit::chess {
+
+struct ChessVariant {
+  static constexpr std::array names = {
+      VariantName{"chess", "ordinary chess", "standard"},
+      VariantName{"chess960", "Chess960: ordinary chess from the 960 set-ups, X-FEN or Shredder-FEN castling",
+                  "standard/fischer.epd"},
+  };
+  static constexpr std::array<VariantOption, 0> options{};
+  static constexpr std::array<EpdOperation, 0> epd_operations{};
+  static constexpr EngineFacts engine{"chess", ""};
+
+  static void check_options(const VariantOptions&, bool) {}
+
+  template <class Visitor>
+  static decltype(auto) dispatch(std::string_view name, VariantOptions options, Visitor&& visitor) {
+    options.chess960 = options.chess960 || name == names[1].name;
+    return visitor.template operator()<Position>(options);
+  }
+};
+
+}  // namespace perftkit::chess
