@@ -12,18 +12,15 @@
 
 namespace perftkit::chess {
 
-struct ChessVariant {
+struct ChessVariant : SinglePositionVariant<Position> {
   static constexpr std::array names = {
       VariantName{"chess", "ordinary chess", "standard"},
       VariantName{"chess960", "Chess960: ordinary chess from the 960 set-ups, X-FEN or Shredder-FEN castling",
                   "standard/fischer.epd"},
   };
-  static constexpr std::array<VariantOption, 0> options{};
-  static constexpr std::array<EpdOperation, 0> epd_operations{};
   static constexpr EngineFacts engine{"chess", ""};
 
-  static void check_options(const VariantOptions&, bool) {}
-
+  // The one Position type, with Chess960 castling for "chess960".
   template <class Visitor>
   static decltype(auto) dispatch(std::string_view name, VariantOptions options, Visitor&& visitor) {
     options.chess960 = options.chess960 || name == names[1].name;

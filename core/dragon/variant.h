@@ -4,7 +4,6 @@
 // Fairy-Stockfish plays it as dragonchess100, defined by the variants.ini
 // whose section datasets/dragon/README.md gives.
 #include <array>
-#include <string_view>
 
 #include "dragon/position.h"
 #include "dragon/special_classes.h"
@@ -12,20 +11,11 @@
 
 namespace perftkit::dragon {
 
-struct DragonVariant {
+struct DragonVariant : SinglePositionVariant<Position> {
   static constexpr std::array names = {
       VariantName{"dragon", "100-square chess with Dragons (10x10)", "dragon/dragon100.epd"},
   };
-  static constexpr std::array<VariantOption, 0> options{};
-  static constexpr std::array<EpdOperation, 0> epd_operations{};
   static constexpr EngineFacts engine{"dragonchess100", "scripts/ffish/dragonchess100.ini"};
-
-  static void check_options(const VariantOptions&, bool) {}
-
-  template <class Visitor>
-  static decltype(auto) dispatch(std::string_view, const VariantOptions& options, Visitor&& visitor) {
-    return visitor.template operator()<Position>(options);
-  }
 };
 
 }  // namespace perftkit::dragon

@@ -14,6 +14,7 @@
 //                   its options (one variant may have several types)
 // Its special-move classes for perft-diff --random are a specialisation
 // of VariantSpecialClasses (game/special_classes_hook.h) beside it.
+#include <array>
 #include <concepts>
 #include <cstddef>
 #include <span>
@@ -62,6 +63,21 @@ struct EpdOperation {
 struct EngineFacts {
   std::string_view uci_variant;
   std::string_view variants_ini;
+};
+
+// The common case, for a descriptor to derive from: one Position type P
+// and no options of its own (the descriptor adds names and engine).
+template <class P>
+struct SinglePositionVariant {
+  static constexpr std::array<VariantOption, 0> options{};
+  static constexpr std::array<EpdOperation, 0> epd_operations{};
+
+  static void check_options(const VariantOptions&, bool) {}
+
+  template <class Visitor>
+  static decltype(auto) dispatch(std::string_view, const VariantOptions& options, Visitor&& visitor) {
+    return visitor.template operator()<P>(options);
+  }
 };
 
 // What the registry reads from a descriptor.

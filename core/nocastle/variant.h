@@ -6,7 +6,6 @@
 // (tests/tools/nocastle_ffish_diff.sh).
 #include <array>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "chess/special_classes.h"
@@ -16,20 +15,11 @@
 
 namespace perftkit::nocastle {
 
-struct NoCastleVariant {
+struct NoCastleVariant : SinglePositionVariant<Position> {
   static constexpr std::array names = {
       VariantName{"nocastle", "chess without castling (a test variant: Fairy-Stockfish's nocastle)", ""},
   };
-  static constexpr std::array<VariantOption, 0> options{};
-  static constexpr std::array<EpdOperation, 0> epd_operations{};
   static constexpr EngineFacts engine{"nocastle", ""};
-
-  static void check_options(const VariantOptions&, bool) {}
-
-  template <class Visitor>
-  static decltype(auto) dispatch(std::string_view, const VariantOptions& options, Visitor&& visitor) {
-    return visitor.template operator()<Position>(options);
-  }
 };
 
 }  // namespace perftkit::nocastle

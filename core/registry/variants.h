@@ -8,6 +8,7 @@
 #include "chess/variant.h"
 #include "common/build_config.h"
 #include "dragon/variant.h"
+#include "game/game_concept.h"
 #include "raindrop/variant.h"
 #include "registry/variant_registry.h"
 #if PERFTKIT_TEST_VARIANTS
