@@ -41,7 +41,7 @@ for tool in "$perft" "$batch" "$diff"; do
 done
 
 walked=0
-while read -r variant data_set _; do
+while read -r variant data_set _ <&3; do  # (fd 3: mpirun reads stdin)
   # The start position, as perft writes it.
   expect_status 0 "perft --variant $variant --depth 1" -- "$perft" --variant "$variant" --depth 1 --json
   fen=$(sed -n 's/.*"fen":"\([^"]*\)".*/\1/p' "$work/out")
@@ -64,7 +64,7 @@ while read -r variant data_set _; do
     grep -qx "Nodes searched: $nodes" "$work/out" || fail "$variant: perft-mpi: $(cat "$work/out")"
   fi
   walked=$((walked + 1))
-done <"$work/variants"
+done 3<"$work/variants"
 [ "$walked" -ge 4 ] || fail "only $walked variants walked"
 echo "walked $walked variants: $(printf '%s ' $names)"
 [ "$failures" -eq 0 ] || { echo "$failures failure(s)"; exit 1; }
