@@ -19,6 +19,11 @@ else()
   set(PERFTKIT_USE_PEXT 0)
   set(PERFTKIT_INSTRUCTION_SET magics)
 endif()
+if(PERFTKIT_TEST_VARIANTS)
+  set(PERFTKIT_TEST_VARIANTS_VALUE 1)
+else()
+  set(PERFTKIT_TEST_VARIANTS_VALUE 0)
+endif()
 configure_file(${PROJECT_SOURCE_DIR}/core/common/build_config.h.in
                ${PROJECT_BINARY_DIR}/generated/common/build_config.h @ONLY)
 

@@ -10,14 +10,14 @@
 
 #include "batch/analyze_position.h"
 #include "common/input_error.h"
-#include "game/variants.h"
 #include "io/epd.h"
-#include "io/epd_variant_options.h"
+#include "registry/epd_variant_options.h"
+#include "registry/variants.h"
 
 namespace perftkit::batch {
 
 struct BatchSettings {
-  std::string variant = "chess";
+  std::string variant{Variants::default_name()};
   VariantOptions options;
   int depth = 2;
 };

@@ -16,4 +16,13 @@ class InputError : public std::runtime_error {
   throw InputError(what + ": " + problem);
 }
 
+// `value` as an int, or an InputError such as
+// "--depth: 0 is out of range (1 to 12)".
+inline int in_range(const std::string& option, long long value, long long low, long long high) {
+  if (value < low || value > high)
+    throw_input_error(option, std::to_string(value) + " is out of range (" + std::to_string(low) + " to " +
+                                  std::to_string(high) + ")");
+  return static_cast<int>(value);
+}
+
 }  // namespace perftkit

@@ -6,18 +6,15 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "common/splitmix64.h"
+
 namespace perftkit::diff {
 
 class SeededRandom {
  public:
   explicit SeededRandom(std::uint64_t seed) noexcept : state_(seed) {}
 
-  std::uint64_t next() noexcept {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
+  std::uint64_t next() noexcept { return splitmix64_next(state_); }
 
   // Uniform in [0, n) for n > 0; the modulo bias (below 2^-40 for the
   // small n used here) does not matter for test positions.

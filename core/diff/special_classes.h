@@ -7,27 +7,16 @@
 // bug in that class shows up within two plies of the position.
 //
 // Every Game gets the generic classes; a variant adds its own through
-// VariantSpecialClasses (ordinary chess: chess_special_classes.h).
-#include <set>
+// VariantSpecialClasses (game/special_classes_hook.h; ordinary chess's are
+// chess/special_classes.h).
 #include <string>
 #include <vector>
 
 #include "diff/position_tags.h"
 #include "game/game_concept.h"
-#include "game/variant_options.h"
+#include "game/special_classes_hook.h"
 
 namespace perftkit::diff {
-
-using ClassSet = std::set<std::string>;
-
-// The hook for a variant's own classes and its start points rich in
-// special moves; the primary template adds nothing.
-template <class P>
-struct VariantSpecialClasses {
-  static void add(const P&, ClassSet&) {}
-  static std::vector<std::string> names() { return {}; }
-  static std::vector<std::string> special_fens(const VariantOptions&) { return {}; }
-};
 
 template <Game P>
 bool is_double_check(const P& pos) {

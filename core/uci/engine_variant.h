@@ -1,11 +1,10 @@
 #pragma once
-// Which UCI options put an engine into one of our variants:
-//   chess     nothing (UCI_Variant=chess where the engine has the option)
-//   chess960  UCI_Chess960=true
-//   dragon    VariantPath=<variants.ini> and UCI_Variant=dragonchess100
-//             (Fairy-Stockfish; scripts/ffish/dragonchess100.ini, the
-//             section in datasets/dragon/README.md)
-//   raindrop  UCI_Variant=raindrop (for a user's own engine)
+// Which UCI options put an engine into one of our variants: UCI_Variant
+// (a variant's descriptor names it: EngineFacts in
+// game/variant_descriptor.h; "chess" needs no option on engines without
+// one, such as Stockfish), UCI_Chess960 and Fairy-Stockfish's VariantPath
+// (a variants.ini that defines the variant, e.g. the 10x10 game's
+// scripts/ffish/dragonchess100.ini).
 #include <string>
 #include <string_view>
 
@@ -19,9 +18,9 @@ struct EngineVariant {
   bool chess960 = false;
 };
 
-// The default options for our variant `variant_name`; `uci_variant`
-// (when not empty) overrides the engine's variant name.
-EngineVariant engine_variant_for(std::string_view variant_name, bool chess960, std::string variants_ini,
+// The options for a variant the engine knows as `variant_uci_name`;
+// `uci_variant` (when not empty, the user's --uci-variant) overrides it.
+EngineVariant engine_variant_for(std::string_view variant_uci_name, bool chess960, std::string variants_ini,
                                  std::string uci_variant = {});
 
 // Sets the options (throws EngineError if the engine lacks a needed one)

@@ -4,7 +4,7 @@
 
 
 #include "cli/command_line.h"
-#include "cli/joker_options.h"
+#include "cli/variant_choice.h"
 #include "common/input_error.h"
 
 namespace perftkit::tool {
@@ -19,17 +19,18 @@ std::optional<BatchOptions> parse_batch_options(int argc, char** argv) {
       "                [--threads N] [--output FILE]\n\n"
       "Exit status: 0 all fine, 1 a count differed from the input's or a line was bad, 2 bad options.\n\nOptions");
   visible.add_options()
-      ("help,h", "show this help")
-      ("variant", po::value(&o.settings.variant)->default_value("chess"), "chess, chess960, dragon, raindrop")
-      ("model", po::value(&o.settings.options.model), "Raindrop deck model: open (default), deck, expected; a line's ;model overrides it")
+      ("help,h", "show this help");
+  add_variant_choice(visible, o.settings.variant);
+  add_variant_options(visible, o.settings.options, StartPosition::absent);
+  visible.add_options()
       ("input,i", po::value(&o.input)->default_value("-"), "FEN/EPD file, '-' for stdin")
       ("depth,d", po::value(&depth)->default_value(2), "perft depths 1..N (1 to 12)")
       ("format,f", po::value(&o.format)->default_value("jsonl"), "jsonl, csv or table")
       ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
       ("output,o", po::value(&o.output), "write the records here instead of stdout");
-  add_joker_options(visible, o.settings.options, StartPosition::absent);
-  if (!parse_command_line(argc, argv, visible)) return std::nullopt;
-  check_joker_options(o.settings.options, true);
+  const auto parsed = parse_command_line(argc, argv, visible);
+  if (!parsed || list_variants(*parsed)) return std::nullopt;
+  check_variant_options(o.settings.options, true);
   o.settings.depth = in_range("--depth", depth, 1, 12);
   o.threads = in_range("--threads", threads, 0, 1024);
   if (o.threads == 0) o.threads = tbb::info::default_concurrency();

@@ -19,8 +19,17 @@ namespace perftkit::tool {
 
 namespace po = boost::program_options;
 
+// The last line of every tool's --help: where its manual is. The MPI
+// tools share one page.
+inline std::string manual_line(const std::string& tool) {
+  const std::string mpi_suffix = "-mpi";
+  const bool mpi = tool.size() > mpi_suffix.size() && tool.ends_with(mpi_suffix);
+  return "Manual: docs/" + (mpi ? std::string("mpi") : tool) + ".md (man " + tool + ")";
+}
+
 // nullopt when --help or --version was asked for (the answer is then on
-// stdout, unless print_help is false: MPI ranks other than 0 keep quiet).
+// stdout, unless print_help is false: MPI ranks other than 0 keep quiet;
+// --help ends with manual_line).
 // `all` adds hidden options to `visible`; `positional` maps bare words.
 // --version is added here, once for every tool: "perft 0.1.0 (commit
 // 2f5533c, GNU 12.2.0, PEXT)".
@@ -42,25 +51,21 @@ inline std::optional<po::variables_map> parse_command_line(
   } catch (const po::error& e) {
     throw_input_error("options", e.what());
   }
+  const std::string tool = std::filesystem::path(argv[0]).filename().string();
   if (vm.count("version")) {
-    if (print_help) std::cout << std::filesystem::path(argv[0]).filename().string() << ' ' << build_description() << '\n';
+    if (print_help) std::cout << tool << ' ' << build_description() << '\n';
     return std::nullopt;
   }
   if (vm.count("help")) {
-    if (print_help) std::cout << shown << "\n";
+    if (print_help) std::cout << shown << "\n" << manual_line(tool) << "\n";
     return std::nullopt;
   }
   return vm;
 }
 
-// `value` as an int, or an InputError such as
-// "--depth: 0 is out of range (1 to 12)".
-inline int in_range(const std::string& option, long long value, long long low, long long high) {
-  if (value < low || value > high)
-    throw_input_error(option, std::to_string(value) + " is out of range (" + std::to_string(low) + " to " +
-                                  std::to_string(high) + ")");
-  return static_cast<int>(value);
-}
+// Numbers out of range: "--depth: 0 is out of range (1 to 12)" (the
+// variants' descriptors check their options with it too).
+using perftkit::in_range;
 
 // --checkpoint FILE (a new journal) or --resume FILE (an existing one).
 struct CheckpointChoice {

@@ -1,13 +1,13 @@
 #pragma once
 // main() of the MPI tools (perft-mpi, raindrop-enum-mpi): MPI set up for
-// TBB workers that never call MPI, the rank and size, and bad input
-// reported once, by rank 0 (every rank parses the same options and FEN, so
-// they fail alike), with exit code 2.
+// TBB workers that never call MPI, the rank and size, and the exit-code
+// policy of every tool (common/tool_main.h) for a job: bad input reported
+// once, by rank 0 (every rank parses the same options and FEN, so they
+// fail alike), with exit code 2; any other failure (no memory, a full
+// disk) reported by the rank it happened on, which then ends the job.
 #include <mpi.h>
 
-#include <iostream>
-
-#include "common/input_error.h"
+#include "common/tool_main.h"
 
 namespace perftkit::tool {
 
@@ -16,7 +16,7 @@ struct MpiRanks {
   int size = 1;
 };
 
-// Returns run(argc, argv, MpiRanks), or 2 after an InputError.
+// Returns run(argc, argv, MpiRanks), or 2 after anything thrown.
 template <class Run>
 int mpi_tool_main(const char* name, int argc, char** argv, Run&& run) {
   int provided = 0;
@@ -25,13 +25,8 @@ int mpi_tool_main(const char* name, int argc, char** argv, Run&& run) {
   MpiRanks ranks;
   MPI_Comm_rank(MPI_COMM_WORLD, &ranks.rank);
   MPI_Comm_size(MPI_COMM_WORLD, &ranks.size);
-  int rc = 0;
-  try {
-    rc = run(argc, argv, ranks);
-  } catch (const InputError& e) {
-    if (ranks.rank == 0) std::cerr << name << ": error: " << e.what() << '\n';
-    rc = 2;
-  }
+  const ToolProcess rank{ranks.rank == 0, [](int exit_code) { MPI_Abort(MPI_COMM_WORLD, exit_code); }};
+  const int rc = run_tool(name, [&] { return run(argc, argv, ranks); }, rank);
   MPI_Finalize();
   return rc;
 }

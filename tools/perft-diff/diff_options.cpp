@@ -2,8 +2,8 @@
 
 
 #include "cli/command_line.h"
-#include "cli/joker_options.h"
 #include "cli/data_set.h"
+#include "cli/variant_choice.h"
 #include "common/input_error.h"
 #include "common/text.h"
 
@@ -29,8 +29,6 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
       ("engine", po::value(&o.engine), "engine command line (run by /bin/sh), e.g. stockfish")
       ("protocol", po::value(&o.protocol)->default_value("uci"),
        "uci (go perft), or perftree (runs CMD DEPTH \"FEN\" [\"MOVES\"] per divide)")
-      ("variant", po::value(&o.variant)->default_value("chess"), "chess, chess960, dragon, raindrop")
-      ("model", po::value(&o.variant_options.model), "Raindrop deck model: open (default) or deck")
       ("variants-ini", po::value(&o.variants_ini), "variants.ini for the engine's VariantPath (Fairy-Stockfish)")
       ("uci-variant", po::value(&o.uci_variant), "the engine's UCI_Variant name (default: from --variant)")
       ("startpos", "start from the variant's start position (the default)")
@@ -44,11 +42,13 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
       ("json", "print one JSON object instead of text")
       ("threads,t", po::value(&threads)->default_value(0), "our worker threads (0 = all cores)")
       ("timeout", po::value(&timeout_seconds)->default_value(60), "seconds the engine may take per request");
-  add_joker_options(visible, o.variant_options);
+  add_variant_choice(visible, o.variant);
+  add_variant_options(visible, o.variant_options);
   auto parsed = parse_command_line(argc, argv, visible);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
-  check_joker_options(o.variant_options, vm.count("fen") || vm.count("suite"));
+  if (list_variants(vm)) return std::nullopt;
+  check_variant_options(o.variant_options, vm.count("fen") || vm.count("suite"));
   o.json = vm.count("json") > 0;
   if (o.engine.empty()) throw_input_error("--engine", "missing (give the engine's command line)");
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");

@@ -11,7 +11,7 @@ namespace perftkit::tool {
 
 struct DiffOptions {
   std::string engine;                     // shell command line of the UCI engine
-  std::string variant = "chess";
+  std::string variant;                    // a registered name (core/registry/variants.h)
   VariantOptions variant_options;
   std::string variants_ini;               // VariantPath for the engine
   std::string uci_variant;                // overrides the engine's UCI_Variant name

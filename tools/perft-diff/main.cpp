@@ -18,9 +18,9 @@
 #include "diff_options.h"
 #include "random_mode.h"
 #include "game/play_moves.h"
-#include "game/variants.h"
 #include "io/epd.h"
 #include "io/json.h"
+#include "registry/variants.h"
 #include "uci/engine_error.h"
 #include "uci/engine_variant.h"
 #include "uci/perftree_engine.h"
@@ -108,7 +108,7 @@ std::unique_ptr<uci::DivideEngine> start_engine(const DiffOptions& o, const Vari
   if (o.protocol == "perftree") return std::make_unique<uci::PerftreeEngine>(o.engine, o.timeout);
   auto engine = std::make_unique<uci::UciEngine>(o.engine, uci::UciEngineSettings{.timeout = o.timeout,
                                                                                   .grace = std::chrono::seconds(1)});
-  uci::configure_engine(*engine, uci::engine_variant_for(o.variant, vo.chess960, o.variants_ini, o.uci_variant));
+  uci::configure_engine(*engine, uci::engine_variant_for(Variants::find(o.variant).engine.uci_variant, vo.chess960, o.variants_ini, o.uci_variant));
   return engine;
 }
 

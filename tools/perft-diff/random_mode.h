@@ -10,12 +10,11 @@
 #include "common/input_error.h"
 #include "common/text.h"
 #include "comparer.h"
-#include "diff/chess_special_classes.h"
-#include "diff/dragon_special_classes.h"
 #include "diff/minimal_case.h"
 #include "diff/random_positions.h"
 #include "diff/random_report.h"
 #include "io/epd.h"
+#include "registry/variants.h"
 
 namespace perftkit::tool {
 
@@ -23,7 +22,7 @@ namespace perftkit::tool {
 inline std::string reproducer(const DiffOptions& o, const diff::MinimalCase& minimal) {
   std::string command = "perft-diff --engine " + shell_quoted(o.engine);
   if (o.protocol != "uci") command += " --protocol " + o.protocol;
-  if (o.variant != "chess") command += " --variant " + o.variant;
+  if (o.variant != Variants::default_name()) command += " --variant " + o.variant;
   if (!o.variant_options.model.empty()) command += " --model " + o.variant_options.model;
   if (!o.variants_ini.empty()) command += " --variants-ini " + shell_quoted(o.variants_ini);
   if (!o.uci_variant.empty()) command += " --uci-variant " + o.uci_variant;

@@ -25,11 +25,11 @@
 #include "cli/mpi_tool_main.h"
 #include "common/input_error.h"
 #include "game/play_moves.h"
-#include "game/variants.h"
 #include "mpi_options.h"
 #include "perft/checkpointed_perft.h"
 #include "perft/count_text.h"
 #include "perft/parallel_perft.h"
+#include "registry/variants.h"
 
 namespace perftkit::tool {
 namespace {

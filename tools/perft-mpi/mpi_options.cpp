@@ -2,7 +2,7 @@
 
 
 #include "cli/command_line.h"
-#include "cli/joker_options.h"
+#include "cli/variant_choice.h"
 #include "common/input_error.h"
 
 namespace perftkit::tool {
@@ -16,9 +16,10 @@ std::optional<MpiPerftOptions> parse_mpi_options(int argc, char** argv, bool pri
       "  mpirun -np N perft-mpi [--variant V] (--startpos | --fen FEN) [--moves \"e2e4 ...\"] --depth D\n"
       "         [--divide] [--threads T] [--hash MB] [--checkpoint FILE | --resume FILE] [--verify-seed S]\n\nOptions");
   visible.add_options()
-      ("help,h", "show this help")
-      ("variant", po::value(&o.variant)->default_value("chess"), "chess, chess960, dragon, raindrop")
-      ("model", po::value(&o.variant_options.model), "Raindrop deck model: open (default), deck")
+      ("help,h", "show this help");
+  add_variant_choice(visible, o.variant);
+  add_variant_options(visible, o.variant_options);
+  visible.add_options()
       ("startpos", "start from the variant's start position (the default)")
       ("fen", po::value<std::string>(), "start from this FEN")
       ("moves", po::value(&o.moves), "moves to play first, in UCI notation")
@@ -29,11 +30,11 @@ std::optional<MpiPerftOptions> parse_mpi_options(int argc, char** argv, bool pri
       ("checkpoint", po::value<std::string>(), "rank 0 journals finished units to this new file")
       ("resume", po::value<std::string>(), "continue the run journaled in this file")
       ("verify-seed", po::value<std::uint64_t>(), "count every unit again with a hash table keyed through this seed (not 0)");
-  add_joker_options(visible, o.variant_options);
   auto parsed = parse_command_line(argc, argv, visible, nullptr, nullptr, print_help);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
-  check_joker_options(o.variant_options, vm.count("fen") > 0);
+  if (list_variants(vm, print_help)) return std::nullopt;
+  check_variant_options(o.variant_options, vm.count("fen") > 0);
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");
   if (vm.count("fen") && vm.count("startpos")) throw_input_error("options", "--fen and --startpos exclude each other");
   o.depth = in_range("--depth", depth, 1, 30);

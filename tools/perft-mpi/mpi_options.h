@@ -11,7 +11,7 @@
 namespace perftkit::tool {
 
 struct MpiPerftOptions {
-  std::string variant = "chess";
+  std::string variant;  // a registered name (core/registry/variants.h)
   VariantOptions variant_options;
   std::optional<std::string> fen;  // nullopt = start position
   std::string moves;

@@ -11,14 +11,14 @@
 #include "common/tool_main.h"
 #include "common/input_error.h"
 #include "game/play_moves.h"
-#include "game/variants.h"
 #include "io/epd.h"
-#include "io/epd_variant_options.h"
 #include "io/json.h"
 #include "perft/checkpointed_perft.h"
 #include "perft/count_text.h"
 #include "perft/parallel_perft.h"
 #include "perft/suite_check.h"
+#include "registry/epd_variant_options.h"
+#include "registry/variants.h"
 #include "perft_options.h"
 
 namespace perftkit::tool {

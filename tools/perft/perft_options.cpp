@@ -4,8 +4,8 @@
 #include <cstdint>
 
 #include "cli/command_line.h"
-#include "cli/joker_options.h"
 #include "cli/data_set.h"
+#include "cli/variant_choice.h"
 #include "common/input_error.h"
 #include "common/text.h"
 
@@ -30,9 +30,10 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
       "  perft --suite (FILE.epd | DATA-SET) [--variant V] [--max-depth N]\n"
       "  perft --perftree DEPTH \"FEN\" [\"MOVES\"]\n\nOptions");
   visible.add_options()
-      ("help,h", "show this help")
-      ("variant", po::value(&o.variant)->default_value("chess"), "chess, chess960, dragon, raindrop")
-      ("model", po::value(&o.variant_options.model), "Raindrop deck model: open (default), deck, expected")
+      ("help,h", "show this help");
+  add_variant_choice(visible, o.variant);
+  add_variant_options(visible, o.variant_options);
+  visible.add_options()
       ("startpos", "start from the variant's start position (the default)")
       ("fen", po::value<std::string>(), "start from this FEN")
       ("moves", po::value(&o.moves), "moves to play first, in UCI notation")
@@ -47,7 +48,6 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
       ("resume", po::value<std::string>(), "continue the run journaled in this file (same options as before)")
       ("verify-seed", po::value<std::uint64_t>(), "count again with the hash table keyed through this seed (not 0) and compare")
       ("perftree", "perftree mode: DEPTH FEN [MOVES] as positional arguments");
-  add_joker_options(visible, o.variant_options);
   po::options_description hidden;
   hidden.add_options()("positional", po::value(&perftree_args)->composing());
   po::options_description all;
@@ -58,7 +58,8 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   auto parsed = parse_command_line(argc, argv, visible, &all, &positional);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
-  check_joker_options(o.variant_options, vm.count("fen") || vm.count("suite") || vm.count("perftree"));
+  if (list_variants(vm)) return std::nullopt;
+  check_variant_options(o.variant_options, vm.count("fen") || vm.count("suite") || vm.count("perftree"));
   o.divide = vm.count("divide") > 0;
   o.json = vm.count("json") > 0;
   o.threads = in_range("--threads", threads, 0, 1024);

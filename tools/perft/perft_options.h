@@ -12,7 +12,7 @@ enum class PerftMode { kCount, kSuite, kPerftree };
 
 struct PerftOptions {
   PerftMode mode = PerftMode::kCount;
-  std::string variant = "chess";
+  std::string variant;  // a registered name (core/registry/variants.h)
   VariantOptions variant_options;
   std::optional<std::string> fen;  // nullopt = start position
   std::string moves;

@@ -133,7 +133,7 @@ int run_with(const EnumOptions& o, const raindrop::Position<M>& root, const Code
     const LastPlyOverRanks<P> over_ranks{workers, &stopped};
     if (o.checkpoint_file) {
       EnumerationCheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
-                                           "raindrop", std::string(raindrop::model_name(M))};
+                                           std::string(P::kVariantName), std::string(raindrop::model_name(M))};
       request.save_every = o.checkpoint_every;
       auto result = checkpointed_enumerate_distinct_with(root, o.depth, classify, o.run, request, &info, over_ranks);
       if (result.resumed_plies)

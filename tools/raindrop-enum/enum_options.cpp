@@ -5,7 +5,8 @@
 #include <algorithm>
 
 #include "cli/command_line.h"
-#include "cli/joker_options.h"
+#include "cli/variant_choice.h"
+#include "raindrop/variant.h"
 #include "common/input_error.h"
 
 namespace perftkit::tool {
@@ -20,6 +21,15 @@ long long default_memory_mb() {
   const long long pages = sysconf(_SC_PHYS_PAGES), page_bytes = sysconf(_SC_PAGE_SIZE);
   if (pages <= 0 || page_bytes <= 0) return 4096;
   return std::max(1024LL, pages / 2 * page_bytes / (1024 * 1024));
+}
+
+// Raindrop's options but --model, which this tool reads itself: it
+// enumerates positions, which the expected model has none of.
+std::vector<VariantOption> joker_options() {
+  std::vector<VariantOption> options;
+  for (const auto& option : raindrop::RaindropVariant::options)
+    if (option.text != &VariantOptions::model) options.push_back(option);
+  return options;
 }
 
 }  // namespace
@@ -55,11 +65,11 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv, bool print_
       ("resume", po::value<std::string>(), "continue the run journaled in this file (same options as before)")
       ("checkpoint-every", po::value(&checkpoint_every),
        "with --distinct and a journal: save a ply in progress at most every N seconds (default 600, 0 = every shard)");
-  add_joker_options(visible, o.variant);
+  add_variant_options(visible, o.variant, StartPosition::offered, joker_options());
   auto parsed = parse_command_line(argc, argv, visible, nullptr, nullptr, print_help);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
-  check_joker_options(o.variant, vm.count("fen") > 0);
+  raindrop::RaindropVariant::check_options(o.variant, vm.count("fen") > 0);
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");
   o.depth = in_range("--depth", depth, 0, 20);
   if (model == "open") o.model = raindrop::DeckModel::open;

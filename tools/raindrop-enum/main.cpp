@@ -29,7 +29,8 @@ int run_with(const EnumOptions& o, const raindrop::Position<M>& root, const Code
   DistinctRunInfo info;
   std::vector<PlyStats> plies;
   EnumerationCheckpointRequest request{o.checkpoint_file.value_or(""),
-                                       o.resume ? CheckpointMode::kResume : CheckpointMode::kStart, "raindrop",
+                                       o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
+                                       std::string(raindrop::Position<M>::kVariantName),
                                        std::string(raindrop::model_name(M))};
   request.save_every = o.checkpoint_every;
   if (o.checkpoint_file && !o.distinct) {

@@ -60,7 +60,7 @@ void compare_with_stockfish(const std::string& suite, bool chess960, std::uint64
   auto stockfish = testing::find_stockfish();
   if (!stockfish) GTEST_SKIP() << "stockfish not installed (apt-get install stockfish)";
   uci::UciEngine engine(*stockfish);
-  uci::configure_engine(engine, uci::engine_variant_for(chess960 ? "chess960" : "chess", chess960, ""));
+  uci::configure_engine(engine, uci::engine_variant_for("chess", chess960, ""));
   VariantOptions options;
   options.chess960 = chess960;
   auto fens = suite_fens(suite);

@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "chess/position.h"
-#include "diff/chess_special_classes.h"
-#include "diff/dragon_special_classes.h"
+#include "chess/special_classes.h"
+#include "dragon/special_classes.h"
 #include "dragon/position.h"
 
 namespace perftkit::diff {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "chess/position.h"
-#include "diff/chess_special_classes.h"
+#include "chess/special_classes.h"
 
 namespace perftkit::diff {
 namespace {

@@ -15,11 +15,11 @@
 #include <string>
 #include <vector>
 
-#include "game/variants.h"
+#include "registry/variants.h"
 #include "enumerate/encodable_game.h"
 #include "common/text.h"
 #include "io/epd.h"
-#include "io/epd_variant_options.h"
+#include "registry/epd_variant_options.h"
 #include "perft/parallel_perft.h"
 
 namespace perftkit {

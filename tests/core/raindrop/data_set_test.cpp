@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "io/epd.h"
-#include "io/epd_variant_options.h"
+#include "registry/epd_variant_options.h"
 #include "perft/parallel_perft.h"
 #include "perft/perft.h"
 #include "raindrop_test_support.h"

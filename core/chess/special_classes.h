@@ -16,7 +16,7 @@
 
 #include "chess/castling_paths.h"
 #include "chess/position.h"
-#include "diff/special_classes.h"
+#include "game/special_classes_hook.h"
 #include "geometry/attacks8.h"
 
 namespace perftkit::diff {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "diff/special_classes.h"
+#include "game/special_classes_hook.h"
 #include "dragon/position.h"
 
 namespace perftkit::diff {
