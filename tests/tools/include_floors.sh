@@ -10,9 +10,9 @@ set -uo pipefail
 source=$2
 declare -A floor=(
   [common]=0
-  [geometry]=1 [game]=1 [io]=1 [uci]=1
+  [geometry]=1 [game]=1 [io]=1 [uci]=1 [journal]=1
   [chess]=2 [dragon]=2 [raindrop]=2 [perft]=2
-  [nocastle]=3 [enumerate]=3 [diff]=3
+  [nocastle]=3 [enumerate]=3 [diff]=3 [bench]=3
   [registry]=4
   [batch]=5
 )

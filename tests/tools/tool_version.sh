@@ -9,7 +9,7 @@ source "$(dirname "$0")/lib/checks.sh"
 
 version=$(sed -n 's/^project(perftkit VERSION \([0-9.]*\).*/\1/p' "$source/CMakeLists.txt")
 line_pattern="^[a-z-]+ $version \\(commit ([0-9a-f]+|unknown), [A-Za-z]+ [0-9.]+, (PEXT|magics)\\)\$"
-for tool in perft perft-diff batch-analyze raindrop-enum dragon-prof; do
+for tool in perft perft-diff perft-bench batch-analyze raindrop-enum dragon-prof; do
   expect_status 0 "$tool --version" -- "$build/tools/$tool/$tool" --version
   out=$(cat "$work/out")
   [[ $out == "$tool "* && $(wc -l <"$work/out") -eq 1 ]] || fail "$tool --version: not one line naming the tool: $out"

@@ -4,7 +4,7 @@
 
 #include "cli/command_line.h"
 #include "cli/data_set.h"
-#include "cli/joker_options.h"
+#include "cli/variant_choice.h"
 #include "common/input_error.h"
 #include "common/text.h"
 
@@ -28,8 +28,6 @@ std::optional<BenchOptions> parse_bench_options(int argc, char** argv) {
       ("engine", po::value(&o.engines)->composing(), "engine command line (run by /bin/sh), or perftkit; twice or more")
       ("protocol", po::value(&o.protocol)->default_value("uci"),
        "uci (a persistent engine, go perft), or perftree (runs CMD DEPTH \"FEN\" per perft)")
-      ("variant", po::value(&o.variant)->default_value("chess"), "chess, chess960, dragon, raindrop")
-      ("model", po::value(&o.variant_options.model), "Raindrop deck model: open (default) or deck")
       ("variants-ini", po::value(&o.variants_ini), "variants.ini for the engines' VariantPath (Fairy-Stockfish)")
       ("fen", po::value<std::string>(), "the position (default: the variant's start position)")
       ("suite", po::value(&o.suite_file), "every position of an EPD file, or a data set (standard, raindrop, ...)")
@@ -44,7 +42,8 @@ std::optional<BenchOptions> parse_bench_options(int argc, char** argv) {
       ("json", po::value(&o.json_file)->implicit_value(""), "JSON report: on stdout, or to FILE with the text on stdout")
       ("plot", po::value(&o.plot_file), "write the per-round time ratios as a PNG image")
       ("timeout", po::value(&timeout_seconds)->default_value(600), "seconds an engine may take per perft");
-  add_joker_options(visible, o.variant_options);
+  add_variant_choice(visible, o.variant);
+  add_variant_options(visible, o.variant_options);
   po::options_description hidden;
   hidden.add_options()
       ("serve-uci", "run as perftkit's UCI perft engine")
@@ -57,7 +56,8 @@ std::optional<BenchOptions> parse_bench_options(int argc, char** argv) {
   auto parsed = parse_command_line(argc, argv, visible, &all, &positional);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
-  check_joker_options(o.variant_options, vm.count("fen") || vm.count("suite"));
+  if (list_variants(vm)) return std::nullopt;
+  check_variant_options(o.variant_options, vm.count("fen") || vm.count("suite"));
   if (vm.count("serve-uci")) {
     o.mode = BenchMode::kServeUci;
     return o;

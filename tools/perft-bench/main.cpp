@@ -21,7 +21,7 @@
 #include "common/input_error.h"
 #include "common/text.h"
 #include "common/tool_main.h"
-#include "game/variants.h"
+#include "registry/variants.h"
 #include "io/epd.h"
 #include "perft/parallel_perft.h"
 #include "perft/perft.h"
@@ -51,7 +51,7 @@ bench::BenchEngine start_engine(const BenchOptions& o, const VariantOptions& vo,
     return {label, std::make_unique<uci::PerftreeEngine>(command, o.timeout), bench::ended_children_cpu_seconds};
   auto engine = std::make_unique<uci::UciEngine>(command, uci::UciEngineSettings{.timeout = o.timeout,
                                                                                  .grace = std::chrono::seconds(1)});
-  uci::configure_engine(*engine, uci::engine_variant_for(o.variant, vo.chess960, o.variants_ini));
+  uci::configure_engine(*engine, uci::engine_variant_for(Variants::find(o.variant).engine.uci_variant, vo.chess960, o.variants_ini));
   const pid_t group = engine->pid();
   return {label, std::move(engine), [group] { return bench::process_group_cpu_seconds(group); }};
 }
