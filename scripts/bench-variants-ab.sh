@@ -18,7 +18,7 @@ workloads=(
   "chess Kiwipete d5|--fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' --depth 5"
   "chess CPW 3 d7|--fen '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1' --depth 7"
   "chess CPW 5 d5|--fen 'rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8' --depth 5"
-  "Chess960 d5|--variant chess960 --fen 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9' --depth 5"
+  "Chess960 d6|--variant chess960 --fen 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9' --depth 6"
   "10x10 Dragon start d5|--variant dragon --startpos --depth 5"
   "10x10 Dragon data set line 2 d5|--variant dragon --fen '1n1d4d1/6k3/5p4/3Pp2Ppr/1p4p3/rbp7/3PP5/5P1P2/4D5/1RB1QKDBN1 w - e8 0 25' --depth 5"
   "Raindrop open start d4|--variant raindrop --depth 4"

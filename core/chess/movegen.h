@@ -8,7 +8,7 @@
 //
 // The side to move is a template parameter throughout: every
 // colour-dependent shift and rank mask then folds to a constant. The parts
-// are always inlined into their caller (all but pawn_set_moves, see
+// are always inlined into their caller (pawn_set_moves too, see
 // there), so that a counting sink's total lives in a register instead of
 // memory, and the parts cost no calls.
 #include "chess/castling_paths.h"
@@ -239,13 +239,13 @@ template <Color us, KingSafety safety, class Sink>
 }
 
 // The moves of a set of pawns in bulk, by shifting the whole set, to the
-// squares in `targets`. Left to the compiler's inlining choice, unlike the
-// other parts: clang inlines it into the leaf counters and keeps the
-// depth-2 node's and the move list's copies out of line; forcing it inline
-// there costs instructions in middlegames (Kiwipete, CPW 5) though it
-// saves some in the start position. The sets come by value, in registers.
+// squares in `targets`. Always inlined like the other parts: left to
+// clang, the depth-2 node's copy stays out of line and its calls cost time
+// in endgames (CPW 3: 0.97x against 1.00x in paired rounds), though
+// inlining adds a few instructions in middlegames (results/chess/perf-log.md,
+// row 40). The sets come by value, in registers.
 template <Color us, class Sink>
-inline void pawn_set_moves(Bitboard pawns, Bitboard targets, Bitboard empty, Bitboard enemy, Sink& sink) {
+[[gnu::always_inline]] inline void pawn_set_moves(Bitboard pawns, Bitboard targets, Bitboard empty, Bitboard enemy, Sink& sink) {
   constexpr Bitboard third_rank = rank_bb(relative_rank(us, 2));
   constexpr Bitboard last_rank = rank_bb(relative_rank(us, 7));
   Bitboard single = pawn_push(us, pawns) & empty;
