@@ -11,6 +11,7 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "common/build_info.h"
 #include "common/input_error.h"
@@ -61,6 +62,20 @@ inline std::optional<po::variables_map> parse_command_line(
     return std::nullopt;
   }
   return vm;
+}
+
+// parse_command_line for a tool that also takes bare words (perft's
+// --perftree DEPTH FEN MOVES): they land in `arguments`; `hidden` adds
+// options that --help does not show.
+inline std::optional<po::variables_map> parse_command_line_with_arguments(
+    int argc, char** argv, const po::options_description& visible, const po::options_description& hidden,
+    std::vector<std::string>& arguments) {
+  po::options_description all;
+  all.add(visible).add(hidden);
+  all.add_options()("positional", po::value(&arguments)->composing());
+  po::positional_options_description positional;
+  positional.add("positional", -1);
+  return parse_command_line(argc, argv, visible, &all, &positional);
 }
 
 // Numbers out of range: "--depth: 0 is out of range (1 to 12)" (the

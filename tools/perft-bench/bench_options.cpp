@@ -47,13 +47,8 @@ std::optional<BenchOptions> parse_bench_options(int argc, char** argv) {
   po::options_description hidden;
   hidden.add_options()
       ("serve-uci", "run as perftkit's UCI perft engine")
-      ("serve-perftree", "run as perftkit's perftree engine: DEPTH FEN [MOVES]")
-      ("positional", po::value(&o.perftree_args)->composing());
-  po::options_description all;
-  all.add(visible).add(hidden);
-  po::positional_options_description positional;
-  positional.add("positional", -1);
-  auto parsed = parse_command_line(argc, argv, visible, &all, &positional);
+      ("serve-perftree", "run as perftkit's perftree engine: DEPTH FEN [MOVES]");
+  auto parsed = parse_command_line_with_arguments(argc, argv, visible, hidden, o.perftree_args);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   if (list_variants(vm)) return std::nullopt;

@@ -21,6 +21,7 @@
 #include "common/input_error.h"
 #include "common/text.h"
 #include "common/tool_main.h"
+#include "cli/engine_variant_choice.h"
 #include "registry/variants.h"
 #include "io/epd.h"
 #include "perft/parallel_perft.h"
@@ -155,23 +156,19 @@ int run(int argc, char** argv) {
   auto options = parse_bench_options(argc, argv);
   if (!options) return 0;
   const BenchOptions& o = *options;
-  return with_variant(o.variant, o.variant_options, [&]<Game P>(const VariantOptions& vo) -> int {
-    if constexpr (WeightedGame<P>) {
-      throw_input_error("--model", "'" + vo.model + "' gives weighted counts that no engine prints; use open or deck");
-    } else {
-      if (o.mode == BenchMode::kServeUci) {
-        bench::serve_uci_perft<P>(std::cin, std::cout, vo);
-        return 0;
-      }
-      if (o.mode == BenchMode::kServePerftree) {
-        const auto depth = parse_unsigned(o.perftree_args[0]);
-        if (!depth || *depth < 1 || *depth > 20) throw_input_error("DEPTH", "'" + o.perftree_args[0] + "' is not 1 to 20");
-        bench::answer_perftree<P>(static_cast<int>(*depth), o.perftree_args[1],
-                                  o.perftree_args.size() > 2 ? o.perftree_args[2] : "", std::cout, vo);
-        return 0;
-      }
-      return run_benchmark<P>(o, vo);
+  return with_engine_comparable_variant(o.variant, o.variant_options, [&]<Game P>(const VariantOptions& vo) -> int {
+    if (o.mode == BenchMode::kServeUci) {
+      bench::serve_uci_perft<P>(std::cin, std::cout, vo);
+      return 0;
     }
+    if (o.mode == BenchMode::kServePerftree) {
+      const auto depth = parse_unsigned(o.perftree_args[0]);
+      if (!depth || *depth < 1 || *depth > 20) throw_input_error("DEPTH", "'" + o.perftree_args[0] + "' is not 1 to 20");
+      bench::answer_perftree<P>(static_cast<int>(*depth), o.perftree_args[1],
+                                o.perftree_args.size() > 2 ? o.perftree_args[2] : "", std::cout, vo);
+      return 0;
+    }
+    return run_benchmark<P>(o, vo);
   });
 }
 

@@ -20,6 +20,7 @@
 #include "game/play_moves.h"
 #include "io/epd.h"
 #include "io/json.h"
+#include "cli/engine_variant_choice.h"
 #include "registry/variants.h"
 #include "uci/engine_error.h"
 #include "uci/engine_variant.h"
@@ -116,24 +117,20 @@ int run(int argc, char** argv) {
   auto options = parse_diff_options(argc, argv);
   if (!options) return 0;
   const DiffOptions& o = *options;
-  return with_variant(o.variant, o.variant_options, [&]<Game P>(const VariantOptions& vo) -> int {
-    if constexpr (WeightedGame<P>) {
-      throw_input_error("--model", "'" + vo.model + "' gives weighted counts that no engine prints; use open or deck");
-    } else {
-      // Bad input is reported before an engine is started.
-      std::ifstream suite;
-      std::optional<P> start;
-      if (!o.suite_file.empty()) {
-        suite.open(o.suite_file);
-        if (!suite) throw_input_error("--suite '" + o.suite_file + "'", "cannot open the file for reading");
-      } else if (!o.random) {
-        start = P::from_fen(o.fen ? *o.fen : P::start_fen(vo), vo);
-        play_moves(*start, o.moves);
-      }
-      auto engine = start_engine(o, vo);
-      if (o.random) return run_random_positions<P>(o, vo, suite.is_open() ? &suite : nullptr, *engine);
-      return start ? run_position<P>(o, *start, *engine) : run_suite<P>(o, vo, suite, *engine);
+  return with_engine_comparable_variant(o.variant, o.variant_options, [&]<Game P>(const VariantOptions& vo) -> int {
+    // Bad input is reported before an engine is started.
+    std::ifstream suite;
+    std::optional<P> start;
+    if (!o.suite_file.empty()) {
+      suite.open(o.suite_file);
+      if (!suite) throw_input_error("--suite '" + o.suite_file + "'", "cannot open the file for reading");
+    } else if (!o.random) {
+      start = P::from_fen(o.fen ? *o.fen : P::start_fen(vo), vo);
+      play_moves(*start, o.moves);
     }
+    auto engine = start_engine(o, vo);
+    if (o.random) return run_random_positions<P>(o, vo, suite.is_open() ? &suite : nullptr, *engine);
+    return start ? run_position<P>(o, *start, *engine) : run_suite<P>(o, vo, suite, *engine);
   });
 }
 

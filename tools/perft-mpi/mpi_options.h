@@ -6,25 +6,13 @@
 #include <optional>
 #include <string>
 
-#include "game/variant_options.h"
+#include "cli/count_options.h"
 
 namespace perftkit::tool {
 
-struct MpiPerftOptions {
-  std::string variant;  // a registered name (core/registry/variants.h)
-  VariantOptions variant_options;
-  std::optional<std::string> fen;  // nullopt = start position
-  std::string moves;
-  int depth = 0;
-  bool divide = false;
-  int threads = 0;  // per worker rank
-  std::size_t hash_mb = 0;  // per worker rank
-  std::optional<std::string> checkpoint_file;
-  bool resume = false;
-  // Every worker counts each unit twice, the second time with a hash table
-  // keyed through this seed (core/perft/perft_hash.h); needs --hash.
-  std::optional<std::uint64_t> verify_seed;
-};
+// Threads and the hash table are per worker rank; every worker counts
+// each unit twice with --verify-seed.
+struct MpiPerftOptions : CountOptions {};
 
 // Parses argv; throws InputError for bad options. Returns nullopt for
 // --help (printed when `print_help`).
