@@ -22,7 +22,7 @@ double percent_change(double log_ratio);
 // rounds for the level) the verdict is indistinguishable.
 Verdict judge(const ShiftEstimate& log_shift, double threshold_percent);
 
-// "slower by 4.1 % (95 % interval 2.8-5.3 %)", "faster by ...", or
+// "slower by 4.1 % (95 % interval 2.8-5.3 %)", "faster: 10.0 % less time (...), 1.11x the speed", or
 // "indistinguishable at a 2 % threshold: +0.4 % (95 % interval -1.1 to +1.9 %)".
 std::string verdict_text(Verdict verdict, const ShiftEstimate& log_shift, double level, double threshold_percent);
 

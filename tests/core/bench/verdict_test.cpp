@@ -31,7 +31,7 @@ TEST(Verdict, SlowerWhenTheWholeIntervalLiesAboveTheThreshold) {
 TEST(Verdict, FasterIsWordedInTimeSaved) {
   const auto s = ratios(0.90, 0.85, 0.95);
   EXPECT_EQ(judge(s, 2), Verdict::faster);
-  EXPECT_EQ(verdict_text(Verdict::faster, s, 0.95, 2), "faster by 10.0 % (95 % interval 5.0-15.0 %)");
+  EXPECT_EQ(verdict_text(Verdict::faster, s, 0.95, 2), "faster: 10.0 % less time (95 % interval 5.0-15.0 %), 1.11x the speed");
 }
 
 TEST(Verdict, IndistinguishableWhenTheIntervalHoldsNoChange) {
