@@ -1,11 +1,14 @@
 #pragma once
-// Raindrop's breakdown of positions for raindrop-enum: how many kings are
-// placed, check, checkmate, stalemate, pending promotion.
+// Raindrop's breakdown of positions for enumeration: how many kings are
+// placed, check, checkmate, stalemate, pending promotion. It replaces the
+// game-status classifier (game/game_status_classifier.h) for every deck
+// model: a side without its king has no check to be in.
 #include <array>
 #include <cstdint>
 #include <string_view>
 
 #include "common/bitboard.h"
+#include "game/game_status_classifier.h"
 #include "raindrop/position.h"
 
 namespace perftkit::raindrop {
@@ -32,3 +35,12 @@ struct RaindropClassifier {
 };
 
 }  // namespace perftkit::raindrop
+
+namespace perftkit {
+
+template <raindrop::DeckModel M>
+struct EnumerationClassifier<raindrop::Position<M>> {
+  using type = raindrop::RaindropClassifier;
+};
+
+}  // namespace perftkit

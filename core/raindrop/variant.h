@@ -9,6 +9,7 @@
 
 #include "common/input_error.h"
 #include "game/variant_descriptor.h"
+#include "raindrop/classifier.h"  // its enumeration breakdown, seen wherever the registry is
 #include "raindrop/joker_rule.h"
 #include "raindrop/position.h"
 #include "raindrop/types.h"

@@ -1,14 +1,16 @@
 #pragma once
-// raindrop-enum's output: a text table, CSV (header + one row per ply) or
-// a JSON array of one object per ply.
+// raindrop-enum-mpi's report: enumerate's (enumerate/enumeration_report.h)
+// with Raindrop's categories.
 #include <ostream>
 #include <vector>
 
-#include "enum_options.h"
-#include "enumerate/ply_stats.h"
+#include "enumerate/enumeration_report.h"
+#include "raindrop/classifier.h"
 
 namespace perftkit::tool {
 
-void write_report(std::ostream& out, const std::vector<PlyStats>& plies, bool distinct, OutputFormat format);
+inline void write_report(std::ostream& out, const std::vector<PlyStats>& plies, bool distinct, OutputFormat format) {
+  write_report(out, plies, raindrop::RaindropClassifier::kNames, distinct, format);
+}
 
 }  // namespace perftkit::tool

@@ -1,0 +1,71 @@
+#pragma once
+// The coder a distinct enumeration counts with (enumerate/position_coder.h),
+// chosen by the identity rule (enumerate/identity_rule.h): when two
+// positions count as one.
+//
+// A game with castling or en passant offers the rules itself, as a static
+// member of its Position:
+//   template <class Visitor> static decltype(auto) with_identity_coder(IdentityRule, Visitor&&);
+// calling visit(coder) with a coder that counts positions under the rule.
+// A game without one has positions only (its own code, GameCoder), and any
+// other rule is refused naming --identity.
+#include <string>
+#include <utility>
+
+#include "common/input_error.h"
+#include "enumerate/identity_rule.h"
+#include "enumerate/position_coder.h"
+#include "raindrop/compact_code.h"
+
+namespace perftkit {
+
+template <class P, class Visitor>
+concept OffersIdentityRules = requires(IdentityRule rule, Visitor&& visit) {
+  P::with_identity_coder(rule, std::forward<Visitor>(visit));
+};
+
+// Calls visit(coder) with P's coder for `rule`; InputError naming
+// --identity for a rule the game does not define.
+template <EncodableGame P, class Visitor>
+decltype(auto) with_identity_coder(IdentityRule rule, Visitor&& visit) {
+  if constexpr (OffersIdentityRules<P, Visitor>) {
+    return P::with_identity_coder(rule, std::forward<Visitor>(visit));
+  } else {
+    if (rule != IdentityRule::kPositions)
+      throw_input_error("--identity", "'" + std::string(identity_rule_name(rule)) + "' does not apply to " +
+                                          std::string(P::kVariantName) +
+                                          ", a game without castling or en passant (its only rule is positions)");
+    return std::forward<Visitor>(visit)(GameCoder<P>{});
+  }
+}
+
+// A coder shorter than the game's own code that is exact only among a
+// root's descendants within a ply bound: for_root(root, plies) gives one,
+// or nullopt where the codes may not fit. Raindrop's 16-byte CompactCoder
+// lets a pass of the last ply hold three times as many positions as its
+// 48-byte code. The primary template: none.
+template <class P>
+struct NearRootCoder {};
+
+template <raindrop::DeckModel M>
+struct NearRootCoder<raindrop::Position<M>> {
+  using type = raindrop::CompactCoder<M>;
+};
+
+template <class P>
+concept HasNearRootCoder = requires { typename NearRootCoder<P>::type; };
+
+// The coder for a run from `root` to ply `depth` counting under `rule`:
+// the near-root coder where the game has one that fits, the rule is
+// positions (what it encodes) and `full_codes` does not ask for the
+// game's own code; otherwise with_identity_coder's.
+template <EncodableGame P, class Visitor>
+decltype(auto) with_enumeration_coder(const P& root, int depth, IdentityRule rule, bool full_codes, Visitor&& visit) {
+  if constexpr (HasNearRootCoder<P>) {
+    if (rule == IdentityRule::kPositions && !full_codes)
+      if (auto near = NearRootCoder<P>::type::for_root(root, depth)) return visit(*near);
+  }
+  return with_identity_coder<P>(rule, std::forward<Visitor>(visit));
+}
+
+}  // namespace perftkit
