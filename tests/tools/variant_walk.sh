@@ -4,8 +4,9 @@
 # registry, so a new variant is walked without an edit here) perft counts
 # the start position to depth 2 and checks the variant's default data set
 # at depth 1, batch-analyze analyses the start position, perft-diff
-# agrees with perft as a perftree engine, and perft-mpi (where it was
-# built and mpirun exists) counts depth 2. Bad names list the registry.
+# agrees with perft as a perftree engine, enumerate counts perft's lines
+# at ply 2, and perft-mpi (where it was built and mpirun exists) counts
+# depth 2. Bad names list the registry.
 # Usage: variant_walk.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1 source=$2
@@ -14,9 +15,10 @@ perft=$build/tools/perft/perft
 batch=$build/tools/batch-analyze/batch-analyze
 diff=$build/tools/perft-diff/perft-diff
 mpi=$build/tools/perft-mpi/perft-mpi
+enumerate=$build/tools/enumerate/enumerate
 
 # --help: exit 0, the manual's page last.
-tools=(perft perft-diff batch-analyze raindrop-enum dragon-prof)
+tools=(perft perft-diff batch-analyze enumerate raindrop-enum dragon-prof)
 [ -x "$mpi" ] && tools+=(perft-mpi)
 [ -x "$build/tools/raindrop-enum-mpi/raindrop-enum-mpi" ] && tools+=(raindrop-enum-mpi)
 for tool in "${tools[@]}"; do
@@ -33,7 +35,7 @@ names=$(awk '{print $1}' "$work/variants")
 [ "$(printf '%s\n' "$names" | head -1)" = chess ] || fail "the first variant (the default) is not chess: $names"
 known=$(printf '%s\n' "$names" | paste -sd, - | sed 's/,/, /g')
 expect_error "unknown variant" "unknown variant 'shogi' (known: $known)" "$perft" --variant shogi --depth 1
-for tool in "$perft" "$batch" "$diff"; do
+for tool in "$perft" "$batch" "$diff" "$enumerate"; do
   help=$("$tool" --help)
   for variant in $names; do
     grep -qw -- "$variant" <<<"$help" || fail "$(basename "$tool") --help does not name the variant $variant"
@@ -58,6 +60,8 @@ while read -r variant data_set _ <&3; do  # (fd 3: mpirun reads stdin)
   grep -q "\"perft\":\[[0-9]*,$nodes\]" "$work/out" || fail "$variant: batch-analyze perft 2 is not $nodes: $(cat "$work/out")"
   expect_status 0 "perft-diff --variant $variant" -- "$diff" --variant "$variant" --protocol perftree \
     --engine "$perft --variant $variant --perftree" --depth 2
+  expect_status 0 "enumerate --variant $variant" -- "$enumerate" --variant "$variant" --depth 2 --format csv --threads 2
+  grep -q "^2,$nodes," "$work/out" || fail "$variant: enumerate's ply 2 is not $nodes lines: $(tail -1 "$work/out")"
   if [ -x "$mpi" ] && command -v mpirun >/dev/null; then
     expect_status 0 "perft-mpi --variant $variant" -- env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
       mpirun --oversubscribe -np 2 "$mpi" --variant "$variant" --depth 2 --threads 1
