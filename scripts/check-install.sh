@@ -60,7 +60,7 @@ expect() {
 # check_tools PREFIX INSTRUCTION_SET: the tools installed under PREFIX.
 check_tools() {
   local prefix=$1 instruction_set=$2 tool
-  for tool in perft perft-diff perft-bench batch-analyze raindrop-enum dragon-prof; do
+  for tool in perft perft-diff perft-bench batch-analyze enumerate raindrop-enum dragon-prof; do
     expect "$tool $version (commit " "$prefix/bin/$tool" --version
     expect ", $instruction_set)" "$prefix/bin/$tool" --version
   done
@@ -74,7 +74,7 @@ check_tools() {
 # `man -w` finds it there, and its NAME line names the tool.
 check_manpages() {
   local prefix=$1 tool page
-  for tool in perft perft-diff perft-bench batch-analyze raindrop-enum dragon-prof; do
+  for tool in perft perft-diff perft-bench batch-analyze enumerate raindrop-enum dragon-prof; do
     page=$prefix/share/man/man1/$tool.1.gz
     [ -f "$page" ] || fail "no manual page $page"
     [ "$(man --manpath="$prefix/share/man" -w "$tool")" = "$page" ] || fail "man -w $tool does not find $page"
@@ -114,7 +114,7 @@ cpack --preset package >/dev/null
 deb=build/package/perftkit_${version}_amd64.deb
 [ -f "$deb" ] || fail "cpack did not make $deb"
 contents=$(dpkg -c "$deb")
-for path in bin/perft bin/perft-diff bin/perft-bench bin/batch-analyze bin/raindrop-enum bin/dragon-prof \
+for path in bin/perft bin/perft-diff bin/perft-bench bin/batch-analyze bin/enumerate bin/raindrop-enum bin/dragon-prof \
   share/man/man1/perft.1.gz share/doc/perftkit/copyright share/doc/perftkit/changelog.gz \
   share/perftkit/standard/standard.epd share/perftkit/dragon/dragon100.epd share/perftkit/raindrop/raindrop.epd \
   include/perftkit/chess/position.h include/perftkit/common/build_config.h \

@@ -24,12 +24,12 @@ std::vector<VariantOption> raindrop_enum_options() {
 std::optional<EnumOptions> parse_enum_options(int argc, char** argv, bool print_help) {
   static const std::vector<VariantOption> options = raindrop_enum_options();
   const EnumerateCommandLine command_line{
-      "raindrop-enum: Raindrop positions ply by ply (lines, distinct positions, breakdown)\n"
-      "(enumerate --variant raindrop, with --json and --csv)\n\n"
+      "raindrop-enum: Raindrop positions ply by ply (lines, distinct positions, breakdown)\n\n"
       "  raindrop-enum [--fen FEN] --depth N [--model open|deck] [--joker-rule R [--jokers N]]\n"
       "                [--drops-only] [--distinct [--passes N] [--full-codes]]\n"
       "                [--threads N] [--memory MB] [--temp-dir DIR] [--json | --csv]\n"
-      "                [--checkpoint FILE | --resume FILE] [--checkpoint-every SECONDS]",
+      "                [--checkpoint FILE | --resume FILE] [--checkpoint-every SECONDS]\n\n"
+      "It is enumerate --variant raindrop, with --json and --csv for --format.",
       raindrop::RaindropVariant::names[0].name, options};
   auto parsed = parse_enumerate_options(argc, argv, command_line, print_help);
   if (!parsed) return std::nullopt;
