@@ -9,7 +9,7 @@ source "$(dirname "$0")/lib/checks.sh"
 
 version=$(sed -n 's/^project(perftkit VERSION \([0-9.]*\).*/\1/p' "$source/CMakeLists.txt")
 line_pattern="^[a-z-]+ $version \\(commit ([0-9a-f]+|unknown), [A-Za-z]+ [0-9.]+, (PEXT|magics)\\)\$"
-for tool in perft perft-diff perft-bench batch-analyze raindrop-enum dragon-prof; do
+for tool in perft perft-diff perft-bench batch-analyze enumerate raindrop-enum dragon-prof; do
   expect_status 0 "$tool --version" -- "$build/tools/$tool/$tool" --version
   out=$(cat "$work/out")
   [[ $out == "$tool "* && $(wc -l <"$work/out") -eq 1 ]] || fail "$tool --version: not one line naming the tool: $out"
@@ -27,6 +27,7 @@ expect_json_version() {  # expect_json_version DESCRIPTION COMMAND...
 }
 expect_json_version "perft --json" "$build/tools/perft/perft" --startpos --depth 1 --json
 expect_json_version "raindrop-enum --json" "$build/tools/raindrop-enum/raindrop-enum" --depth 1 --json
+expect_json_version "enumerate --format json" "$build/tools/enumerate/enumerate" --depth 1 --format json
 printf '%s\n' "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" >"$work/one.epd"
 expect_json_version "batch-analyze totals" "$build/tools/batch-analyze/batch-analyze" --input "$work/one.epd" --depth 1
 
