@@ -69,6 +69,12 @@ for args in "--depth 2 --distinct" "--depth 2 --distinct --passes 3 --full-codes
 done
 grep -q '"ply": 2, "lines": 3612, "distinct": ' "$work/out" || fail "the deck-model run: $(grep '"ply": 2' "$work/out")"
 
+# A line per pass of the last ply on stderr, unless --report-passes=off.
+expect_status 0 "passes reported" -- "$enum" --variant raindrop --depth 2 --distinct --passes 2
+[ "$(grep -c '^ply 2 keys ' "$work/err")" -eq 2 ] || fail "two passes, not two lines: $(cat "$work/err")"
+expect_status 0 "passes not reported" -- "$enum" --variant raindrop --depth 2 --distinct --passes 2 --report-passes=off
+grep -q '^ply 2' "$work/err" && fail "--report-passes=off still reports: $(cat "$work/err")"
+
 # --distinct for every variant: ply 1's positions are all distinct, or the
 # variant has no codes yet and says so in one line.
 for variant in $variants; do
