@@ -104,6 +104,11 @@ chess_distinct_checks() {
   done
   expect_status 0 "chess --distinct --depth 2" -- "$enum" --variant chess --distinct --depth 2 --format csv
   [ "$(cut -d, -f3 "$work/out" | paste -sd, -)" = "distinct,1,20,400" ] || fail "chess --distinct --depth 2: $(cat "$work/out")"
+  # A journal records its rule: resumed under another, it is refused.
+  expect_status 0 "chess diagrams journal" -- \
+    "$enum" --variant chess --distinct --identity diagrams --depth 3 --checkpoint "$work/diagrams.ckpt"
+  expect_error "diagrams journal resumed as positions" "identity rule 'diagrams'" \
+    "$enum" --variant chess --distinct --depth 3 --resume "$work/diagrams.ckpt"
 }
 if [ "$chess_codes_merged" = true ]; then
   chess_distinct_checks
