@@ -2,16 +2,19 @@
 // ply spread over MPI ranks (same options and output as raindrop-enum).
 //
 // The passes over key ranges (core/enumerate/last_ply_passes.h) are
-// independent, so they are the unit of distribution. Every rank
-// enumerates the plies before the last itself (deterministic: the same
-// parents everywhere, no frontier to ship). Rank 0 runs the enumeration
-// with the journal, if any; its last ply is counted by LastPlyOverRanks,
-// which hands out the key ranges no journaled pass covered (--passes N even
-// ranges, default 4 per worker) to whichever worker is free, journals each
-// pass that comes back and sums them. Workers count a range with all their
-// cores (LastPlyServed). If a rank dies, MPI ends the job; the journal
+// independent, so they are the unit of distribution. Rank 0 alone
+// enumerates the plies before the last, with the journal, if any; its last
+// ply is counted by LastPlyOverRanks, which ships the parents (the
+// frontier of the ply before the last) to the workers over MPI
+// (cli/mpi_frontier_shipping.h: no shared file system needed), then hands
+// out the key ranges no journaled pass covered (--passes N even ranges,
+// default 4 per worker) to whichever worker is free, journals each pass
+// that comes back and sums them. Workers count a range with all their
+// cores (serve_last_ply). If a rank dies, MPI ends the job; the journal
 // keeps every finished pass, so --resume loses only the passes in flight.
 #include <mpi.h>
+
+#include <tbb/task_arena.h>
 
 #include <chrono>
 #include <deque>
@@ -19,7 +22,9 @@
 #include <vector>
 
 #include "cli/mpi_farm.h"
+#include "cli/mpi_frontier_shipping.h"
 #include "cli/mpi_tool_main.h"
+#include "cli/mpi_worker_fault.h"
 #include "common/input_error.h"
 #include "enumerate/checkpointed_enumeration.h"
 #include "enumerate/distinct_enumeration.h"
@@ -46,36 +51,54 @@ void send_stop(int worker) {
   MPI_Send(none, 2, MPI_UINT64_T, worker, kStopTag, MPI_COMM_WORLD);
 }
 
-// Workers: count each range rank 0 sends until it says stop.
+// Workers: receive the parents from rank 0, then count each range it
+// sends until it says stop (before any parents when nothing is left to count).
 template <class P, class Coder>
-struct LastPlyServed {
-  Coder coder;
-  template <class OnPass>
-  PlyStats operator()(const Frontier<typename P::Code>& parents, int ply, const Classifier& classify,
-                      const PassContext& context, const std::vector<LastPlyPass>&, OnPass&&) const {
-    for (;;) {
-      std::uint64_t range[2];
-      MPI_Status status;
-      MPI_Recv(range, 2, MPI_UINT64_T, kRoot, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
-      if (status.MPI_TAG == kStopTag) return PlyStats(ply, Classifier::kCategories);
-      const LastPlyPass pass = count_pass<P>(parents, ply, KeyRange{range[0], range[1]}, coder, classify, context);
-      std::vector<std::uint64_t> result{range[0], range[1], pass.stats.lines, pass.stats.distinct};
-      result.insert(result.end(), pass.stats.lines_in.begin(), pass.stats.lines_in.end());
-      result.insert(result.end(), pass.stats.distinct_in.begin(), pass.stats.distinct_in.end());
-      MPI_Send(result.data(), kResultWords, MPI_UINT64_T, kRoot, kResultTag, MPI_COMM_WORLD);
-    }
+void serve_last_ply(const EnumOptions& o, const Coder& coder, const Classifier& classify) {
+  if (wait_for_message(kRoot) != kFrontierTag) {
+    std::uint64_t none[2];
+    MPI_Recv(none, 2, MPI_UINT64_T, kRoot, kStopTag, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    return;
   }
+  auto spill = SpillFolder::for_process(o.run.temp_dir);
+  // As enumerate_distinct_from: the parents take up to half the budget, the pass's set the rest.
+  const std::size_t budget = o.run.memory_mb * std::size_t{1024} * 1024;
+  const auto parents = receive_frontier<typename P::Code>(budget / 2, spill, kRoot);
+  tbb::task_arena arena(o.run.threads > 0 ? o.run.threads : tbb::this_task_arena::max_concurrency());
+  const PassContext context{o.run, budget - parents.memory_bytes(), spill, arena, nullptr};
+  for (std::uint64_t received = 1;; ++received) {
+    std::uint64_t range[2];
+    MPI_Status status;
+    MPI_Recv(range, 2, MPI_UINT64_T, kRoot, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
+    if (status.MPI_TAG == kStopTag) return;
+    kill_self_at_unit(received);
+    const LastPlyPass pass = count_pass<P>(parents, o.depth, KeyRange{range[0], range[1]}, coder, classify, context);
+    std::vector<std::uint64_t> result{range[0], range[1], pass.stats.lines, pass.stats.distinct};
+    result.insert(result.end(), pass.stats.lines_in.begin(), pass.stats.lines_in.end());
+    result.insert(result.end(), pass.stats.distinct_in.begin(), pass.stats.distinct_in.end());
+    MPI_Send(result.data(), kResultWords, MPI_UINT64_T, kRoot, kResultTag, MPI_COMM_WORLD);
+  }
+}
+
+// What rank 0 reports of the last ply.
+struct LastPlyReport {
+  ShippedFrontier shipped;
+  double ship_seconds = 0;
+  double seconds = 0;  // shipping and passes
 };
 
-// Rank 0: hands out the ranges no pass in `done` covered, journals (on_pass)
-// and sums what comes back. Sets *stopped once every worker is told to stop.
+// Rank 0: ships the parents and hands out the ranges no pass in `done`
+// covered, journals (on_pass) and sums what comes back. Sets *stopped once
+// every worker is told to stop.
 template <class P>
 struct LastPlyOverRanks {
   int workers;
   bool* stopped;
+  LastPlyReport* report;
   template <class OnPass>
-  PlyStats operator()(const Frontier<typename P::Code>&, int ply, const Classifier&, const PassContext& context,
-                      const std::vector<LastPlyPass>& done, OnPass&& on_pass) const {
+  PlyStats operator()(const Frontier<typename P::Code>& parents, int ply, const Classifier&,
+                      const PassContext& context, const std::vector<LastPlyPass>& done, OnPass&& on_pass) const {
+    const auto start = std::chrono::steady_clock::now();
     PlyStats total(ply, Classifier::kCategories);
     for (const auto& pass : done) total += pass.stats;
     const std::size_t passes = context.options.passes ? context.options.passes : 4 * static_cast<std::size_t>(workers);
@@ -87,6 +110,10 @@ struct LastPlyOverRanks {
     if (context.options.report_passes && !pending.empty())
       std::cerr << "ply " << ply << ": " << pending.size() << " passes over key ranges for " << workers
                 << " worker ranks\n";
+    if (!pending.empty()) {
+      report->shipped = ship_frontier(parents, workers, kRoot);
+      report->ship_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
     auto send = [](int worker, KeyRange range) {
       std::uint64_t words[2] = {range.begin, range.end};
       MPI_Send(words, 2, MPI_UINT64_T, worker, kWorkTag, MPI_COMM_WORLD);
@@ -112,6 +139,7 @@ struct LastPlyOverRanks {
     };
     farm_out(std::move(pending), workers, send, send_stop, receive);
     *stopped = true;
+    report->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return total;
   }
 };
@@ -121,16 +149,17 @@ int run_with(const EnumOptions& o, const raindrop::Position<M>& root, const Code
   using P = raindrop::Position<M>;
   const Classifier classify;
   if (ranks.rank != kRoot) {
-    enumerate_distinct_with(root, o.depth, classify, o.run, nullptr, LastPlyServed<P, Coder>{coder});
+    serve_last_ply<P>(o, coder, classify);
     return 0;
   }
   const int workers = ranks.size - 1;
   bool stopped = false;
   const auto start = std::chrono::steady_clock::now();
   DistinctRunInfo info;
+  LastPlyReport last;
   std::vector<PlyStats> plies;
   try {
-    const LastPlyOverRanks<P> over_ranks{workers, &stopped};
+    const LastPlyOverRanks<P> over_ranks{workers, &stopped, &last};
     if (o.checkpoint_file) {
       EnumerationCheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
                                            std::string(P::kVariantName), std::string(raindrop::model_name(M))};
@@ -144,7 +173,7 @@ int run_with(const EnumOptions& o, const raindrop::Position<M>& root, const Code
       plies = enumerate_distinct_with(root, o.depth, classify, o.run, &info, over_ranks);
     }
   } catch (...) {
-    // The workers wait for ranges once their parents are ready: release them.
+    // The workers wait for their parents: release them.
     if (!stopped)
       for (int worker = 1; worker <= workers; ++worker) send_stop(worker);
     throw;
@@ -154,7 +183,9 @@ int run_with(const EnumOptions& o, const raindrop::Position<M>& root, const Code
   write_report(std::cout, plies, true, o.format);
   std::cout.flush();
   std::cerr << "time " << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() << " s, "
-            << workers << " worker ranks, " << info.last_ply_passes << " passes of the last ply counted\n";
+            << workers << " worker ranks, " << info.last_ply_passes << " passes of the last ply counted\n"
+            << "last ply " << last.seconds << " s; parents shipped: " << last.shipped.records << " positions, "
+            << last.shipped.bytes << " bytes to each worker in " << last.ship_seconds << " s\n";
   return 0;
 }
 
