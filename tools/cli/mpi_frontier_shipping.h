@@ -79,16 +79,18 @@ ShippedFrontier ship_frontier(const Frontier<Code>& frontier, int workers, int r
   return shipped;
 }
 
-// Worker: waits for the next message from `root` without spinning (rank 0
-// may build the frontier for hours while the workers' cores serve it or
-// other ranks on the same machine), and returns its tag.
-inline int wait_for_message(int root = 0) {
+// Waits for the next message from `source` (or MPI_ANY_SOURCE) without
+// spinning, and returns its tag: a worker waits while rank 0 builds the
+// parents (hours, at scale), and rank 0 while the workers count their
+// passes; MPI's blocking calls poll a core meanwhile, which on a machine
+// shared by several ranks slows the ranks that count.
+inline int wait_for_message(int source) {
   for (;;) {
     int arrived = 0;
     MPI_Status status;
-    MPI_Iprobe(root, MPI_ANY_TAG, MPI_COMM_WORLD, &arrived, &status);
+    MPI_Iprobe(source, MPI_ANY_TAG, MPI_COMM_WORLD, &arrived, &status);
     if (arrived) return status.MPI_TAG;
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
 }
 

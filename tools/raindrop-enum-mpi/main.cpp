@@ -121,6 +121,7 @@ struct LastPlyOverRanks {
     auto receive = [&] {
       std::uint64_t result[kResultWords];
       MPI_Status status;
+      wait_for_message(MPI_ANY_SOURCE);
       MPI_Recv(result, kResultWords, MPI_UINT64_T, MPI_ANY_SOURCE, kResultTag, MPI_COMM_WORLD, &status);
       LastPlyPass pass{{result[0], result[1]}, PlyStats(ply, Classifier::kCategories)};
       pass.stats.lines = result[2];
