@@ -14,13 +14,11 @@
 #include <mpi.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <type_traits>
 #include <vector>
 
@@ -77,21 +75,6 @@ ShippedFrontier ship_frontier(const Frontier<Code>& frontier, int workers, int r
     });
   shipped.bytes = shipped.records * sizeof(Record);
   return shipped;
-}
-
-// Waits for the next message from `source` (or MPI_ANY_SOURCE) without
-// spinning, and returns its tag: a worker waits while rank 0 builds the
-// parents (hours, at scale), and rank 0 while the workers count their
-// passes; MPI's blocking calls poll a core meanwhile, which on a machine
-// shared by several ranks slows the ranks that count.
-inline int wait_for_message(int source) {
-  for (;;) {
-    int arrived = 0;
-    MPI_Status status;
-    MPI_Iprobe(source, MPI_ANY_TAG, MPI_COMM_WORLD, &arrived, &status);
-    if (arrived) return status.MPI_TAG;
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
-  }
 }
 
 // Worker, once wait_for_message returned kFrontierTag: receives the

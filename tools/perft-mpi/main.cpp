@@ -21,6 +21,7 @@
 
 #include "cli/mpi_farm.h"
 #include "cli/mpi_tool_main.h"
+#include "cli/mpi_wait.h"
 #include "cli/mpi_worker_fault.h"
 #include "common/input_error.h"
 #include "game/play_moves.h"
@@ -81,6 +82,7 @@ void dispatch_units(const UnitSplit<P>& split, std::vector<std::uint64_t>& count
   auto receive = [&] {
     std::uint64_t result[kResultWords];
     MPI_Status status;
+    wait_for_message(MPI_ANY_SOURCE);
     MPI_Recv(result, kResultWords, MPI_UINT64_T, MPI_ANY_SOURCE, kResultTag, MPI_COMM_WORLD, &status);
     const std::uint64_t unit = result[0];
     if (result[1] != result[2]) {

@@ -24,6 +24,7 @@
 #include "cli/mpi_farm.h"
 #include "cli/mpi_frontier_shipping.h"
 #include "cli/mpi_tool_main.h"
+#include "cli/mpi_wait.h"
 #include "cli/mpi_worker_fault.h"
 #include "common/input_error.h"
 #include "enumerate/checkpointed_enumeration.h"
