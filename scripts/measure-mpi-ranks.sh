@@ -26,6 +26,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 wall_of() { awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; print s }' "$1"; }
+cpu_of() { awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.2f", s }' "$@"; }
 rss_mib_of() { awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$1"; }
 depth_of() {
   local i
@@ -33,7 +34,8 @@ depth_of() {
 }
 
 echo "workload: raindrop-enum ${options[*]}"
-printf '%-6s %-22s %9s %11s %15s  %s\n' ranks run wall_s last_ply_s shipped_bytes "peak_rss_MiB per rank (rank 0 first)"
+# cpu_s: user + system seconds of all ranks (less sensitive than wall time to a busy machine).
+printf '%-6s %-26s %8s %8s %11s %14s  %s\n' ranks run wall_s cpu_s last_ply_s shipped_bytes "peak_rss_MiB per rank (rank 0 first)"
 
 # 1 rank: the single-process tool; its last ply is its wall time less a run to the ply before.
 /usr/bin/time -v -o "$work/time.1" "$enum" "${options[@]}" >"$work/out.1" 2>"$work/err.1"
@@ -43,7 +45,8 @@ for ((i = 0; i < ${#before[@]}; i++)); do if [ "${before[i]}" = --depth ]; then 
 /usr/bin/time -v -o "$work/time.0" "$enum" "${before[@]}" >/dev/null 2>&1
 wall=$(wall_of "$work/time.1")
 last=$(awk -v a="$wall" -v b="$(wall_of "$work/time.0")" 'BEGIN { printf "%.2f", a - b }')
-printf '%-6s %-22s %9s %11s %15s  %s\n' 1 raindrop-enum "$wall" "$last" 0 "$(rss_mib_of "$work/time.1")"
+printf '%-6s %-26s %8s %8s %11s %14s  %s\n' 1 raindrop-enum "$wall" "$(cpu_of "$work/time.1")" "$last" 0 \
+  "$(rss_mib_of "$work/time.1")"
 
 for workers in 1 2 4; do
   np=$((workers + 1))
@@ -58,6 +61,6 @@ for workers in 1 2 4; do
   read -r last bytes < <(sed -n 's/^last ply \([0-9.e+-]*\) s; parents shipped: [0-9]* positions, \([0-9]*\) bytes.*/\1 \2/p' "$work/err.mpi")
   rss=()
   for ((rank = 0; rank < np; rank++)); do rss+=("$(rss_mib_of "$work/rank.$rank")"); done
-  printf '%-6s %-22s %9s %11.2f %15s  %s\n' "$workers" "raindrop-enum-mpi -np $np" "$(wall_of "$work/rank.0")" "$last" \
-    "$bytes" "${rss[*]}"
+  printf '%-6s %-26s %8s %8s %11.2f %14s  %s\n' "$workers" "raindrop-enum-mpi -np $np" "$(wall_of "$work/rank.0")" \
+    "$(cpu_of "$work"/rank.*)" "$last" "$bytes" "${rss[*]}"
 done
