@@ -10,9 +10,10 @@
 // out the key ranges no journaled pass covered (--passes N even ranges,
 // default 4 per worker) to whichever worker is free, journals each pass
 // that comes back and sums them. Workers count a range with all their
-// cores (serve_last_ply). The MPI side is generic (cli/mpi_last_ply.h);
-// this file chooses the Raindrop position, coder and classifier. If a rank dies, MPI ends the job; the journal
+// cores (serve_last_ply). If a rank dies, MPI ends the job; the journal
 // keeps every finished pass, so --resume loses only the passes in flight.
+// The MPI side is generic (cli/mpi_last_ply.h); this file chooses the
+// Raindrop position, coder and classifier.
 #include <mpi.h>
 
 #include <chrono>
