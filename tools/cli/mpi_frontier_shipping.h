@@ -14,6 +14,7 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -31,6 +32,18 @@ inline constexpr int kFrontierTag = 4;  // root -> worker: a frontier header; it
 // Records per broadcast: 64 MiB chunks for 64-byte records, well below
 // MPI's int count limit for any record size the games use.
 inline constexpr std::size_t kShippedChunkRecords = std::size_t{1} << 20;
+
+// A test hook: PERFTKIT_SHIP_TEST_CHUNK=N ships N records a chunk and
+// makes the workers keep no shard in memory, so that a test's small
+// frontier takes the paths of one larger than memory (many chunks, shards
+// written to the workers' spill files). 0 when unset.
+inline std::size_t ship_test_chunk() {
+  static const std::size_t chunk = [] {
+    const char* value = std::getenv("PERFTKIT_SHIP_TEST_CHUNK");
+    return value ? static_cast<std::size_t>(std::strtoull(value, nullptr, 10)) : std::size_t{0};
+  }();
+  return chunk;
+}
 
 struct ShippedFrontier {
   std::uint64_t records = 0;
@@ -62,13 +75,14 @@ ShippedFrontier ship_frontier(const Frontier<Code>& frontier, int workers, int r
   using Record = CodeLines<Code>;
   static_assert(std::is_trivially_copyable_v<Record>);
   const std::size_t shards = frontier.shards().size();
-  std::vector<std::uint64_t> header{shards, sizeof(Record), kShippedChunkRecords};
+  const std::size_t chunk = ship_test_chunk() ? ship_test_chunk() : kShippedChunkRecords;
+  std::vector<std::uint64_t> header{shards, sizeof(Record), chunk};
   for (std::size_t s = 0; s < shards; ++s) header.push_back(frontier.shard_size(s));
   for (int worker = 1; worker <= workers; ++worker)
     MPI_Send(header.data(), static_cast<int>(header.size()), MPI_UINT64_T, worker, kFrontierTag, MPI_COMM_WORLD);
   ShippedFrontier shipped;
   for (std::size_t s = 0; s < shards; ++s)
-    detail::for_each_piece(frontier, s, kShippedChunkRecords, [&](std::span<const Record> piece) {
+    detail::for_each_piece(frontier, s, chunk, [&](std::span<const Record> piece) {
       // MPI_Bcast's buffer is not const for the root, though the root's is only read.
       detail::broadcast(const_cast<Record*>(piece.data()), piece.size(), root);
       shipped.records += piece.size();
@@ -93,6 +107,7 @@ Frontier<Code> receive_frontier(std::size_t memory_bytes, SpillFolder& spill, in
   if (words < 3 || header[1] != sizeof(Record) || header.size() != 3 + header[0])
     throw std::runtime_error("frontier header from rank " + std::to_string(root) + " does not match this build");
   const std::size_t chunk = header[2];
+  if (ship_test_chunk()) memory_bytes = 0;
   Frontier<Code> frontier;
   frontier.shards().resize(header[0]);
   std::size_t in_memory = 0;

@@ -2,7 +2,8 @@
 # raindrop-enum-mpi under `mpirun --oversubscribe -np 3` (rank 0 builds the
 # parents, ships them and hands out the last ply's key ranges, two workers
 # count them): the CSV equals raindrop-enum's at ply 3 and the data set's at
-# ply 2, and rank 0 shipped exactly the parents; a run whose rank 0 is
+# ply 2, and rank 0 shipped exactly the parents (also in small chunks
+# that the workers write to disk); a run whose rank 0 is
 # killed at a random pass record (the journal test hook: once the record is
 # durable or halfway through writing it), and one whose worker kills itself
 # when its third pass arrives (PERFTKIT_WORKER_KILL_AT_UNIT), resume from
@@ -36,6 +37,11 @@ grep -q "(rank 2)" "$work/mpi.err" || fail "rank 2 counted no pass: $(cat "$work
 parents=$(sed -n 4p "$work/reference.csv" | cut -d, -f3)
 grep -q "parents shipped: $parents positions, $((parents * 56)) bytes" "$work/mpi.err" ||
   fail "parents shipped: expected $parents positions: $(grep shipped "$work/mpi.err")"
+# The same parents shipped 100 records a chunk and written to the workers'
+# spill files (the test hook of a frontier larger than memory).
+PERFTKIT_SHIP_TEST_CHUNK=100 run3 "${args[@]}" >"$work/streamed.csv" 2>"$work/streamed.err" ||
+  fail "raindrop-enum-mpi with the parents streamed failed: $(cat "$work/streamed.err")"
+cmp -s "$work/reference.csv" "$work/streamed.csv" || fail "with the parents streamed, the ranks count otherwise"
 # The start position's ply 2 (16-byte codes): datasets/raindrop/distinct.txt.
 out=$(run3 --depth 2 --distinct --csv 2>"$work/err")
 [[ "$out" == *$'\n'"2,123830,123830,"* ]] || fail "start position ply 2: $out $(cat "$work/err")"
