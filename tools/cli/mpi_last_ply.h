@@ -25,7 +25,7 @@ namespace perftkit::tool {
 inline constexpr int kRoot = 0;
 inline constexpr int kWorkTag = 1;    // root -> worker: a key range (begin, end)
 inline constexpr int kStopTag = 2;    // root -> worker: no more work
-inline constexpr int kResultTag = 3;  // worker -> root: range, lines, distinct, per category lines and distinct
+inline constexpr int kResultTag = 3;  // worker -> root: a pass's result
 // Words of a pass's result: range, lines, distinct, per category lines and distinct.
 template <class Classifier>
 constexpr int kPassResultWords = 4 + 2 * static_cast<int>(Classifier::kCategories);
