@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Sets up, builds and runs the test suites: unit, tool, data-set and peer
-# (differential) tests. Deep suites are behind --deep.
+# Sets up, builds and runs the test suites: unit, tool (the MPI tools' too:
+# setup.sh installs Open MPI), data-set and peer (differential) tests. Deep
+# suites are behind --deep.
 # Usage: scripts/test.sh [--deep] [--preset release|portable] [ctest args...]
 set -euo pipefail
 cd "$(dirname "$0")/.."

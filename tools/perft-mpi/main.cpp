@@ -10,10 +10,8 @@
 // journal keeps every finished unit, so --resume loses only units in flight.
 #include <mpi.h>
 
-#include <csignal>
 #include <chrono>
 #include <cstdint>
-#include <cstdlib>
 #include <deque>
 #include <iostream>
 #include <memory>
@@ -23,6 +21,8 @@
 
 #include "cli/mpi_farm.h"
 #include "cli/mpi_tool_main.h"
+#include "cli/mpi_wait.h"
+#include "cli/mpi_worker_fault.h"
 #include "common/input_error.h"
 #include "game/play_moves.h"
 #include "mpi_options.h"
@@ -45,18 +45,6 @@ using Ranks = MpiRanks;
 // A worker's answer: unit index, count and, with --verify-seed, the
 // recount with the seeded table (else equal to the count).
 constexpr int kResultWords = 3;
-
-// A test hook: PERFTKIT_WORKER_KILL_AT_UNIT=N makes a worker SIGKILL itself
-// when its N-th unit arrives. Rank 0 journals each count before it hands
-// out the next unit, so at that moment the journal holds N-1 of this
-// worker's units: a kill mid-run that no machine's speed can outrun.
-void kill_self_at_unit(std::uint64_t units_received) {
-  static const std::uint64_t kill_at = [] {
-    const char* value = std::getenv("PERFTKIT_WORKER_KILL_AT_UNIT");
-    return value ? std::strtoull(value, nullptr, 10) : 0;
-  }();
-  if (kill_at != 0 && units_received == kill_at) std::raise(SIGKILL);
-}
 
 template <Game P>
 void serve_units(const UnitSplit<P>& split, const MpiPerftOptions& o) {
@@ -94,6 +82,7 @@ void dispatch_units(const UnitSplit<P>& split, std::vector<std::uint64_t>& count
   auto receive = [&] {
     std::uint64_t result[kResultWords];
     MPI_Status status;
+    wait_for_message(MPI_ANY_SOURCE);
     MPI_Recv(result, kResultWords, MPI_UINT64_T, MPI_ANY_SOURCE, kResultTag, MPI_COMM_WORLD, &status);
     const std::uint64_t unit = result[0];
     if (result[1] != result[2]) {

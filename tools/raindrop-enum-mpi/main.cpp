@@ -2,23 +2,25 @@
 // ply spread over MPI ranks (same options and output as raindrop-enum).
 //
 // The passes over key ranges (core/enumerate/last_ply_passes.h) are
-// independent, so they are the unit of distribution. Every rank
-// enumerates the plies before the last itself (deterministic: the same
-// parents everywhere, no frontier to ship). Rank 0 runs the enumeration
-// with the journal, if any; its last ply is counted by LastPlyOverRanks,
-// which hands out the key ranges no journaled pass covered (--passes N even
-// ranges, default 4 per worker) to whichever worker is free, journals each
-// pass that comes back and sums them. Workers count a range with all their
-// cores (LastPlyServed). If a rank dies, MPI ends the job; the journal
+// independent, so they are the unit of distribution. Rank 0 alone
+// enumerates the plies before the last, with the journal, if any; its last
+// ply is counted by LastPlyOverRanks, which ships the parents (the
+// frontier of the ply before the last) to the workers over MPI
+// (cli/mpi_frontier_shipping.h: no shared file system needed), then hands
+// out the key ranges no journaled pass covered (--passes N even ranges,
+// default 4 per worker) to whichever worker is free, journals each pass
+// that comes back and sums them. Workers count a range with all their
+// cores (serve_last_ply). If a rank dies, MPI ends the job; the journal
 // keeps every finished pass, so --resume loses only the passes in flight.
+// The MPI side is generic (cli/mpi_last_ply.h); this file chooses the
+// Raindrop position, coder and classifier.
 #include <mpi.h>
 
 #include <chrono>
-#include <deque>
 #include <iostream>
 #include <vector>
 
-#include "cli/mpi_farm.h"
+#include "cli/mpi_last_ply.h"
 #include "cli/mpi_tool_main.h"
 #include "common/input_error.h"
 #include "enumerate/checkpointed_enumeration.h"
@@ -33,104 +35,24 @@ namespace perftkit::tool {
 namespace {
 
 using Classifier = raindrop::RaindropClassifier;
-constexpr int kRoot = 0;
-constexpr int kWorkTag = 1;    // root -> worker: a key range (begin, end)
-constexpr int kStopTag = 2;    // root -> worker: no more work
-constexpr int kResultTag = 3;  // worker -> root: range, lines, distinct, per category lines and distinct
-constexpr int kResultWords = 4 + 2 * static_cast<int>(Classifier::kCategories);
-
 using Ranks = MpiRanks;
-
-void send_stop(int worker) {
-  std::uint64_t none[2] = {0, 0};
-  MPI_Send(none, 2, MPI_UINT64_T, worker, kStopTag, MPI_COMM_WORLD);
-}
-
-// Workers: count each range rank 0 sends until it says stop.
-template <class P, class Coder>
-struct LastPlyServed {
-  Coder coder;
-  template <class OnPass>
-  PlyStats operator()(const Frontier<typename P::Code>& parents, int ply, const Classifier& classify,
-                      const PassContext& context, const std::vector<LastPlyPass>&, OnPass&&) const {
-    for (;;) {
-      std::uint64_t range[2];
-      MPI_Status status;
-      MPI_Recv(range, 2, MPI_UINT64_T, kRoot, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
-      if (status.MPI_TAG == kStopTag) return PlyStats(ply, Classifier::kCategories);
-      const LastPlyPass pass = count_pass<P>(parents, ply, KeyRange{range[0], range[1]}, coder, classify, context);
-      std::vector<std::uint64_t> result{range[0], range[1], pass.stats.lines, pass.stats.distinct};
-      result.insert(result.end(), pass.stats.lines_in.begin(), pass.stats.lines_in.end());
-      result.insert(result.end(), pass.stats.distinct_in.begin(), pass.stats.distinct_in.end());
-      MPI_Send(result.data(), kResultWords, MPI_UINT64_T, kRoot, kResultTag, MPI_COMM_WORLD);
-    }
-  }
-};
-
-// Rank 0: hands out the ranges no pass in `done` covered, journals (on_pass)
-// and sums what comes back. Sets *stopped once every worker is told to stop.
-template <class P>
-struct LastPlyOverRanks {
-  int workers;
-  bool* stopped;
-  template <class OnPass>
-  PlyStats operator()(const Frontier<typename P::Code>&, int ply, const Classifier&, const PassContext& context,
-                      const std::vector<LastPlyPass>& done, OnPass&& on_pass) const {
-    PlyStats total(ply, Classifier::kCategories);
-    for (const auto& pass : done) total += pass.stats;
-    const std::size_t passes = context.options.passes ? context.options.passes : 4 * static_cast<std::size_t>(workers);
-    const PassPlanner even(passes, 0, 1, 0);
-    std::deque<KeyRange> pending;
-    for (const KeyRange& gap : uncovered_ranges(done))
-      for (std::uint64_t begin = gap.begin; begin < gap.end; begin = pending.back().end)
-        pending.push_back(even.next(begin, gap.end, 0, 0));
-    if (context.options.report_passes && !pending.empty())
-      std::cerr << "ply " << ply << ": " << pending.size() << " passes over key ranges for " << workers
-                << " worker ranks\n";
-    auto send = [](int worker, KeyRange range) {
-      std::uint64_t words[2] = {range.begin, range.end};
-      MPI_Send(words, 2, MPI_UINT64_T, worker, kWorkTag, MPI_COMM_WORLD);
-    };
-    auto receive = [&] {
-      std::uint64_t result[kResultWords];
-      MPI_Status status;
-      MPI_Recv(result, kResultWords, MPI_UINT64_T, MPI_ANY_SOURCE, kResultTag, MPI_COMM_WORLD, &status);
-      LastPlyPass pass{{result[0], result[1]}, PlyStats(ply, Classifier::kCategories)};
-      pass.stats.lines = result[2];
-      pass.stats.distinct = result[3];
-      for (std::size_t c = 0; c < Classifier::kCategories; ++c) {
-        pass.stats.lines_in[c] = result[4 + c];
-        pass.stats.distinct_in[c] = result[4 + Classifier::kCategories + c];
-      }
-      total += pass.stats;
-      if (context.options.report_passes)
-        std::cerr << "ply " << ply << " keys " << percent(pass.range.begin) << "-" << percent(pass.range.end) << ": "
-                  << pass.stats.distinct << " distinct (rank " << status.MPI_SOURCE << ")\n";
-      if (context.info) ++context.info->last_ply_passes;
-      on_pass(pass);
-      return status.MPI_SOURCE;
-    };
-    farm_out(std::move(pending), workers, send, send_stop, receive);
-    *stopped = true;
-    return total;
-  }
-};
 
 template <raindrop::DeckModel M, class Coder>
 int run_with(const EnumOptions& o, const raindrop::Position<M>& root, const Coder& coder, Ranks ranks) {
   using P = raindrop::Position<M>;
   const Classifier classify;
   if (ranks.rank != kRoot) {
-    enumerate_distinct_with(root, o.depth, classify, o.run, nullptr, LastPlyServed<P, Coder>{coder});
+    serve_last_ply<P>(o.run, o.depth, coder, classify);
     return 0;
   }
   const int workers = ranks.size - 1;
   bool stopped = false;
   const auto start = std::chrono::steady_clock::now();
   DistinctRunInfo info;
+  LastPlyReport last;
   std::vector<PlyStats> plies;
   try {
-    const LastPlyOverRanks<P> over_ranks{workers, &stopped};
+    const LastPlyOverRanks<P, Classifier> over_ranks{workers, &stopped, &last};
     if (o.checkpoint_file) {
       EnumerationCheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
                                            std::string(P::kVariantName), std::string(raindrop::model_name(M))};
@@ -144,7 +66,7 @@ int run_with(const EnumOptions& o, const raindrop::Position<M>& root, const Code
       plies = enumerate_distinct_with(root, o.depth, classify, o.run, &info, over_ranks);
     }
   } catch (...) {
-    // The workers wait for ranges once their parents are ready: release them.
+    // The workers wait for their parents: release them.
     if (!stopped)
       for (int worker = 1; worker <= workers; ++worker) send_stop(worker);
     throw;
@@ -154,7 +76,9 @@ int run_with(const EnumOptions& o, const raindrop::Position<M>& root, const Code
   write_report(std::cout, plies, true, o.format);
   std::cout.flush();
   std::cerr << "time " << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() << " s, "
-            << workers << " worker ranks, " << info.last_ply_passes << " passes of the last ply counted\n";
+            << workers << " worker ranks, " << info.last_ply_passes << " passes of the last ply counted\n"
+            << "last ply " << last.seconds << " s; parents shipped: " << last.shipped.records << " positions, "
+            << last.shipped.bytes << " bytes to each worker in " << last.ship_seconds << " s\n";
   return 0;
 }
 

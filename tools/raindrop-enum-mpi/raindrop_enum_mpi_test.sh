@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# raindrop-enum-mpi under `mpirun --oversubscribe -np 3` (rank 0 hands out
-# the last ply's key ranges, two workers count them): the CSV equals
-# raindrop-enum's at ply 3 and the data set's at ply 2; a run whose rank 0
-# is killed at a random pass record (the journal test hook: once the record
-# is durable or halfway through writing it) resumes from its journal to the
-# same CSV; bad input exits 2.
+# raindrop-enum-mpi under `mpirun --oversubscribe -np 3` (rank 0 builds the
+# parents, ships them and hands out the last ply's key ranges, two workers
+# count them): the CSV equals raindrop-enum's at ply 3 and the data set's at
+# ply 2, and rank 0 shipped exactly the parents (also in small chunks
+# that the workers write to disk); a run whose rank 0 is
+# killed at a random pass record (the journal test hook: once the record is
+# durable or halfway through writing it), and one whose worker kills itself
+# when its third pass arrives (PERFTKIT_WORKER_KILL_AT_UNIT), resume from
+# their journals to the same CSV; bad input exits 2. No sleeps: every kill
+# happens at a chosen point of the protocol.
 # Usage: raindrop_enum_mpi_test.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1 source=$2
@@ -29,6 +33,15 @@ args=(--fen "$fen" --depth 3 --distinct --csv --passes 5)
 run3 "${args[@]}" >"$work/mpi.csv" 2>"$work/mpi.err" || fail "raindrop-enum-mpi failed: $(cat "$work/mpi.err")"
 cmp -s "$work/reference.csv" "$work/mpi.csv" || fail "ranks count otherwise: $(diff "$work/reference.csv" "$work/mpi.csv" | head -4)"
 grep -q "(rank 2)" "$work/mpi.err" || fail "rank 2 counted no pass: $(cat "$work/mpi.err")"
+# The parents (ply 2's distinct positions, 56-byte records) crossed once to each worker.
+parents=$(sed -n 4p "$work/reference.csv" | cut -d, -f3)
+grep -q "parents shipped: $parents positions, $((parents * 56)) bytes" "$work/mpi.err" ||
+  fail "parents shipped: expected $parents positions: $(grep shipped "$work/mpi.err")"
+# The same parents shipped 100 records a chunk and written to the workers'
+# spill files (the test hook of a frontier larger than memory).
+PERFTKIT_SHIP_TEST_CHUNK=100 run3 "${args[@]}" >"$work/streamed.csv" 2>"$work/streamed.err" ||
+  fail "raindrop-enum-mpi with the parents streamed failed: $(cat "$work/streamed.err")"
+cmp -s "$work/reference.csv" "$work/streamed.csv" || fail "with the parents streamed, the ranks count otherwise"
 # The start position's ply 2 (16-byte codes): datasets/raindrop/distinct.txt.
 out=$(run3 --depth 2 --distinct --csv 2>"$work/err")
 [[ "$out" == *$'\n'"2,123830,123830,"* ]] || fail "start position ply 2: $out $(cat "$work/err")"
@@ -58,6 +71,19 @@ run3 "${args[@]}" --resume "$journal" >"$work/resumed.csv" 2>"$work/resumed.err"
 cmp -s "$work/reference.csv" "$work/resumed.csv" || fail "the resumed ranks count otherwise"
 grep -q "^resumed 3 of 4 plies" "$work/resumed.err" || fail "no resume line: $(cat "$work/resumed.err")"
 [ -e "$journal.frontier" ] && fail "saved frontiers left behind after the run finished"
+
+# The only worker of a 2-rank job kills itself when its third pass arrives:
+# rank 0 had journaled its first two, and nothing else could have come in.
+journal=$work/worker.ckpt
+PERFTKIT_WORKER_KILL_AT_UNIT=3 timeout -s KILL 120 mpirun --oversubscribe -np 2 "$mpi" --threads 1 "${args[@]}" \
+  --checkpoint "$journal" >/dev/null 2>"$work/worker-killed.err" &&
+  fail "the run ended although its worker was to kill itself at its third pass"
+[ "$(grep -c '^pass' "$journal")" -eq 2 ] ||
+  fail "worker killed at its third pass: $(grep -c '^pass' "$journal") pass records, expected 2"
+run3 "${args[@]}" --resume "$journal" >"$work/resumed.csv" 2>"$work/resumed.err" ||
+  fail "resume after the worker's kill failed: $(cat "$work/resumed.err")"
+cmp -s "$work/reference.csv" "$work/resumed.csv" || fail "resumed after the worker's kill, the ranks count otherwise"
+grep -q "^resumed 3 of 4 plies and 2 passes" "$work/resumed.err" || fail "no resume line: $(cat "$work/resumed.err")"
 
 # Bad input: one rank, no --distinct, a foreign journal.
 err=$(mpirun --oversubscribe -np 1 "$mpi" --depth 2 --distinct 2>&1 >/dev/null); rc=$?
