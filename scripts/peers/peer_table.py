@@ -195,6 +195,7 @@ def row_summary(row, result, argv, error, shown):
             "ratio": speed(against["estimate_ratio"]),
             "interval": [speed(interval[1]), speed(interval[0])] if interval else None,
             "achieved_level": against.get("achieved_level"),
+            "verdict": against["verdict"],
             "median_ratio": speed(against["median_of_ratios"]),
             "ratio_of_medians": speed(against["ratio_of_medians"]),
             "round_ratios": [speed(r) for r in against["round_ratios"]],
@@ -223,20 +224,22 @@ def markdown(args, rows, absent, started, ended, version):
         "perft with start-up included, against Gigantua and ellxor/perft, as those programs run).",
         "Ratio = perftkit's speed / the peer's (above 1: perftkit is faster): *median ratio* is the median of the",
         "rounds' own ratios, *estimate* the Hodges-Lehmann estimate with its distribution-free interval",
-        "(docs/perft-bench.md; 6 or more rounds give a 95 % interval). A row whose interval contains 1.0 is",
-        "level. Clock `cpu` = the engine processes' user + system time, `wall` = elapsed time (thread scaling).",
+        "(docs/perft-bench.md; 6 or more rounds give a 95 % interval). *perftkit is* is perft-bench's verdict:",
+        "faster or slower when the whole interval lies beyond 2 %, else indistinguishable (level).",
+        "Clock `cpu` = the engine processes' user + system time, `wall` = elapsed time (thread scaling).",
         "",
-        "| # | comparison | perftkit nodes/s | peer | peer nodes/s | median ratio | estimate (95 % interval) | rounds | clock | counts | note |",
-        "|---:|---|---:|---|---:|---:|---:|---:|---|---|---|",
+        "| # | comparison | perftkit nodes/s | peer | peer nodes/s | median ratio | estimate (95 % interval) | perftkit is | rounds | clock | counts | note |",
+        "|---:|---|---:|---|---:|---:|---:|---|---:|---|---|---|",
     ]
     for i, r in enumerate(rows, 1):
         if r["error"]:
-            lines.append(f"| {i} | {r['row']} | - | {r['peer']} | - | - | - | - | {r['clock']} | - | FAILED: {r['error']} |")
+            lines.append(f"| {i} | {r['row']} | - | {r['peer']} | - | - | - | - | - | {r['clock']} | - | FAILED: {r['error']} |")
             continue
         interval = f" ({r['interval'][0]:.2f}-{r['interval'][1]:.2f})" if r["interval"] else " (too few rounds)"
+        verdict = r["verdict"] if r["interval"] else "-"
         note = r["note"] + ("; load changed during the run" if r["load_changed"] else "")
         lines.append(f"| {i} | {r['row']} | {fmt(r['ours_nps'])} | {r['peer']} | {fmt(r['peer_nps'])} "
-                     f"| {x(r['median_ratio'])} | {x(r['ratio'])}{interval} | {args.rounds} | {r['clock']} "
+                     f"| {x(r['median_ratio'])} | {x(r['ratio'])}{interval} | {verdict} | {args.rounds} | {r['clock']} "
                      f"| {r['counts']} | {note.strip('; ')} |")
     lines += ["", "Commands (from the checkout's root; each wrote the JSON its `--json` names, the suites beside it):"]
     lines += [f"{i}. `{r['command']}`" for i, r in enumerate(rows, 1)]
