@@ -176,9 +176,9 @@ def speed(time_ratio):
     return 1 / time_ratio if time_ratio else None
 
 
-def row_summary(row, result, argv, error, shown):
+def row_summary(row, result, argv, error, relative):
     summary = {"row": row.label, "peer": row.other, "protocol": row.protocol, "clock": row.clock,
-               "depth": row.depth, "command": " ".join(shown(word) for word in argv), "note": row.note,
+               "depth": row.depth, "command": shlex.join(relative(word) for word in argv), "note": row.note,
                "error": error}
     if result and not error:
         total = result["total"]
@@ -203,7 +203,7 @@ def row_summary(row, result, argv, error, shown):
             "load_changed": result.get("load_changed"),
             "peer_name": result["engines"][0].get("name", ""),
         })
-    summary["json_file"] = shown(argv[argv.index("--json") + 1])
+    summary["json_file"] = relative(argv[argv.index("--json") + 1])
     summary["version"] = result["version"] if result else None
     return summary
 
@@ -315,11 +315,9 @@ def main():
     rows = chess_rows(args, stockfish, fast_peers, depth_of) + dragon_rows(args, fsf, depth_of) + \
         perftkit_rows(args, args.perft, depth_of)
 
-    # Paths in the listed commands relative to the checkout where they lie beside it.
+    # Paths relative to the checkout where they lie in or beside it.
     above = os.path.dirname(os.path.abspath(args.source_dir))
-    def shown(word):
-        word = word.replace(os.path.abspath(args.source_dir) + "/", "")
-        return shlex.quote(word.replace(above + "/", "../"))
+    relative = lambda word: word.replace(os.path.abspath(args.source_dir) + "/", "").replace(above + "/", "../")
 
     now = lambda: datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     started = now()
@@ -329,7 +327,7 @@ def main():
         result, argv, error = run_row(index, row, args, args.rows_dir)
         if error:
             print(f"    FAILED: {error}", file=sys.stderr, flush=True)
-        summaries.append(row_summary(row, result, argv, error, shown))
+        summaries.append(row_summary(row, result, argv, error, relative))
     ended = now()
     version = "perft-bench " + next((r["version"] for r in summaries if r["version"]), "(no run finished)")
 
