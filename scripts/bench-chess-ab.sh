@@ -14,7 +14,7 @@
 # Usage: scripts/bench-chess-ab.sh [--rounds N] [--positions start,kiwipete,cpw3,cpw4,cpw5,cpw6]
 #                                  [--shallower N] LABEL=KIND:BINARY...
 #   --shallower N: N plies less than the published depths (7 6 8 6 6 6), for quick looks
-#   KIND: perftkit (tools/perft), gigantua, ellxor (see scripts/bench-peers.sh)
+#   KIND: perftkit (tools/perft), gigantua, ellxor (see scripts/peers/whole_process_timing.py)
 # Example:
 #   scripts/bench-chess-ab.sh --rounds 5 new=perftkit:build/release/tools/perft/perft \
 #     old=perftkit:/tmp/perft-old giga=gigantua:../peers/Gigantua/Gigantua/gigantua
@@ -24,7 +24,8 @@ python=${PYTHON:-$(command -v /usr/bin/python3 || command -v python3)}
 exec "$python" - "$source_dir/scripts/peers" "$@" <<'PY'
 import argparse, statistics, sys
 sys.path.insert(0, sys.argv.pop(1))
-from peer_table import CPW_POSITIONS, Ours, ellxor_peer, gigantua_peer
+from peer_positions import CPW_POSITIONS
+from whole_process_timing import Ours, ellxor_peer, gigantua_peer
 
 # One ply shallower than CPW_POSITIONS (published counts).
 KNOWN_SHALLOW = [(CPW_POSITIONS[0][0], 6, 119060324), (CPW_POSITIONS[1][0], 5, 193690690),
@@ -45,7 +46,7 @@ for spec in args.programs:
     kind, _, binary = rest.partition(":")
     if kind == "perftkit":
         ours = Ours(binary)
-        programs.append((label, lambda fen, depth, ours=ours: ours.run("chess", [fen], depth)))
+        programs.append((label, lambda fen, depth, ours=ours: ours.run(fen, depth)))
     elif kind in ("gigantua", "ellxor"):
         peer = (gigantua_peer if kind == "gigantua" else ellxor_peer)(binary)
         programs.append((label, lambda fen, depth, peer=peer: peer.run(fen, depth)))
