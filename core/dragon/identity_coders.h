@@ -7,7 +7,9 @@
 // capture is legal, "diagrams" forgets en passant and castling rights.
 // Their decode() gives a position of the class: for "positions" one with
 // the same legal moves, for "diagrams" the one without castling rights or
-// en passant.
+// en passant (so a classifier sees that one: where the only legal moves
+// were castling or en passant, it is a stalemate or mate, which the other
+// positions of its class are not).
 //
 // Included at the end of dragon/position.h (it defines a member of the
 // class); include dragon/position.h to use it.

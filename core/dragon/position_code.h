@@ -31,6 +31,8 @@
 #include <compare>
 #include <cstdint>
 
+#include "dragon/types.h"
+
 namespace perftkit::dragon {
 
 struct PositionCode {
@@ -49,6 +51,11 @@ inline constexpr std::uint64_t kSideMask = std::uint64_t{1} << (kSideBit - 64);
 inline constexpr std::uint64_t kCastlingMask = std::uint64_t{0xF} << (kCastlingShift - 64);
 inline constexpr std::uint64_t kEnPassantMask = std::uint64_t{0x7F} << (kEnPassantShift - 64);
 inline constexpr std::uint64_t kOccupancyMask = (std::uint64_t{1} << (kSideBit - 64)) - 1;
+// A side has a king, and ten pawns or what they promoted to besides its
+// nine other pieces (Position::check_material).
+inline constexpr int kMaxPieces = 2 * (1 + 9 + G::kFiles);
+static_assert(kFirstNibble + 4 * kMaxPieces <= 64 * int{std::tuple_size_v<decltype(PositionCode::words)>},
+              "every legal position fits the code");
 }  // namespace code_layout
 
 inline bool has_en_passant(const PositionCode& code) noexcept {
