@@ -18,7 +18,9 @@
 // or a missing ffish.
 'use strict';
 
-const { VARIANT, fail: usage, loadDragonFfish, legalMoves, runMain } = require('./dragon_ffish');
+const {
+  VARIANT, fail: usage, loadDragonFfish, readOptions, nonNegativeInteger: integer, legalMoves, runMain,
+} = require('./dragon_ffish');
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
@@ -39,16 +41,7 @@ function parseArgs(argv) {
     divideFile: path.join(SOURCE_DIR, 'datasets', 'dragon', 'startpos-divide-d3.txt'),
     ini: path.join(SCRIPT_DIR, 'dragonchess100.ini'),
   };
-  const integer = (name, text) => {
-    if (!/^\d+$/.test(text || '')) usage(`${name} needs a non-negative integer, got '${text}'`);
-    return Number(text);
-  };
-  for (let i = 0; i < argv.length; ++i) {
-    const arg = argv[i];
-    const value = () => {
-      if (i + 1 >= argv.length) usage(`${arg} needs a value`);
-      return argv[++i];
-    };
+  readOptions(argv, (arg, value) => {
     switch (arg) {
       case '--perft': options.perft = value(); break;
       case '--validate-dataset': options.validateDataset = true; break;
@@ -62,9 +55,10 @@ function parseArgs(argv) {
         break;
       case '--epd': options.epd = value(); break;
       case '--ini': options.ini = value(); break;
-      default: usage(`unknown option '${arg}'`);
+      default: return false;
     }
-  }
+    return true;
+  });
   if (!options.validateDataset && !options.perft) usage('give --perft BINARY or --validate-dataset');
   return options;
 }

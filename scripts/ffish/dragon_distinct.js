@@ -22,29 +22,22 @@
 // Exit status: 0 done, 2 bad use or a missing ffish.
 'use strict';
 
-const { VARIANT, fail: usage, loadDragonFfish, legalMoves, runMain } = require('./dragon_ffish');
+const {
+  VARIANT, fail: usage, loadDragonFfish, readOptions, nonNegativeInteger, legalMoves, runMain,
+} = require('./dragon_ffish');
 const path = require('path');
 
 function parseArgs(argv) {
   const options = { depth: 3, fen: null, ini: path.join(__dirname, 'dragonchess100.ini') };
-  for (let i = 0; i < argv.length; ++i) {
-    const arg = argv[i];
-    const value = () => {
-      if (i + 1 >= argv.length) usage(`${arg} needs a value`);
-      return argv[++i];
-    };
+  readOptions(argv, (arg, value) => {
     switch (arg) {
-      case '--depth': {
-        const text = value();
-        if (!/^\d+$/.test(text)) usage(`--depth needs a non-negative integer, got '${text}'`);
-        options.depth = Number(text);
-        break;
-      }
+      case '--depth': options.depth = nonNegativeInteger(arg, value()); break;
       case '--fen': options.fen = value(); break;
       case '--ini': options.ini = value(); break;
-      default: usage(`unknown option '${arg}'`);
+      default: return false;
     }
-  }
+    return true;
+  });
   return options;
 }
 

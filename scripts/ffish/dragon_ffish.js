@@ -34,6 +34,24 @@ async function loadDragonFfish(ini) {
   return ffish;
 }
 
+// Reads command-line options: handle(arg, value) for each, where value()
+// takes the option's value; an option handle() returns false for is unknown.
+function readOptions(argv, handle) {
+  for (let i = 0; i < argv.length; ++i) {
+    const arg = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) fail(`${arg} needs a value`);
+      return argv[++i];
+    };
+    if (handle(arg, value) === false) fail(`unknown option '${arg}'`);
+  }
+}
+
+function nonNegativeInteger(name, text) {
+  if (!/^\d+$/.test(text || '')) fail(`${name} needs a non-negative integer, got '${text}'`);
+  return Number(text);
+}
+
 function legalMoves(board) {
   const text = board.legalMoves();
   return text.length === 0 ? [] : text.split(' ');
@@ -45,4 +63,4 @@ function runMain(main) {
   main().catch((error) => fail(error && error.stack ? error.stack : error));
 }
 
-module.exports = { VARIANT, fail, loadDragonFfish, legalMoves, runMain };
+module.exports = { VARIANT, fail, loadDragonFfish, readOptions, nonNegativeInteger, legalMoves, runMain };
