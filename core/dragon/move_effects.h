@@ -1,7 +1,8 @@
 #pragma once
-// What a move does besides moving pieces, shared by play() and the
-// depth-2 node's counted children: the castling rights it keeps, and the
-// en passant targets a pawn's multi-step push leaves.
+// What a move does besides moving pieces, shared by play(), key_after()
+// and the depth-2 node's counted children: the castling rights it keeps,
+// the en passant targets a pawn's multi-step push leaves, and the rook's
+// part of a castling.
 #include <array>
 #include <cstdint>
 
@@ -35,6 +36,17 @@ inline Bitboard en_passant_targets(Color us, int from, int to, Bitboard enemy_pa
     if (attacks10::pawn(us, sq) & enemy_pawns) targets |= G::bit(sq);
   }
   return targets;
+}
+
+// The rook's move in a castling written as the king's move `king_from` to
+// `king_to`: from its corner to the square the king crossed.
+struct RookMove {
+  int from;
+  int to;
+};
+constexpr RookMove castling_rook_move(int king_from, int king_to) noexcept {
+  const bool king_side = king_to > king_from;
+  return {G::square(king_side ? G::kFiles - 1 : 0, G::rank_of(king_from)), king_side ? king_to - 1 : king_to + 1};
 }
 
 }  // namespace perftkit::dragon

@@ -67,14 +67,11 @@ Position Position::play(Move move) const {
       next.halfmove_clock_ = 0;
       break;
     case Move::kCastling: {
-      // The rook lands on the square the king crossed.
-      bool king_side = to > from;
-      int rook_from = G::square(king_side ? G::kFiles - 1 : 0, G::rank_of(from));
-      int rook_to = king_side ? to - 1 : to + 1;
+      const RookMove rook = castling_rook_move(from, to);
       next.remove(from);
-      next.remove(rook_from);
+      next.remove(rook.from);
       next.put(moving, to);
-      next.put(make_piece(us, kRook), rook_to);
+      next.put(make_piece(us, kRook), rook.to);
       break;
     }
   }

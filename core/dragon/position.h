@@ -12,7 +12,9 @@
 #include <string_view>
 
 #include "dragon/generation_profiler.h"
+#include "dragon/position_code.h"
 #include "dragon/types.h"
+#include "enumerate/identity_rule.h"
 #include "game/move_facts.h"
 #include "game/move_list.h"
 #include "game/variant_options.h"
@@ -60,6 +62,24 @@ class Position {
   std::optional<Move> parse_move(std::string_view text) const;
   bool in_check() const noexcept;
   MoveFacts move_facts(Move move) const noexcept;
+
+  // Distinct-position enumeration (EncodableGame): the exact code of the
+  // board, side to move, castling rights and en passant (position_code.h,
+  // position_code.cpp), and the position it was made from, with move
+  // counters 0 and 1.
+  using Code = PositionCode;
+  PositionCode encode() const noexcept;
+  static Position decode(const PositionCode& code);
+  // The key of the board and side to move alone (key() less the castling
+  // and en passant keys), and that of play(move) without playing it. Two
+  // positions equal under any identity rule have equal board keys, so the
+  // last ply's key ranges never split one of their classes.
+  std::uint64_t board_key() const noexcept;
+  std::uint64_t key_after(Move move) const noexcept;
+  // Calls visit(coder) with the PositionCoder (enumerate/position_coder.h)
+  // that counts positions under `rule`; defined in identity_coders.h.
+  template <class Visitor>
+  static decltype(auto) with_identity_coder(IdentityRule rule, Visitor&& visit);
 
   Piece piece_on(int sq) const noexcept { return board_[sq]; }
   Bitboard pieces(Color c) const noexcept { return by_color_[c]; }
@@ -128,3 +148,8 @@ class Position {
 };
 
 }  // namespace perftkit::dragon
+
+// The coders and with_identity_coder's definition, with the class, so that
+// every user of Position sees them (a member with a deduced return type
+// cannot be called before its definition is seen).
+#include "dragon/identity_coders.h"

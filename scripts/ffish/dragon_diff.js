@@ -18,22 +18,15 @@
 // or a missing ffish.
 'use strict';
 
-// Node >= 18 has a global fetch(); the emscripten loader in ffish would then try to
-// fetch() the .wasm by file path and fail, instead of reading it from disk.
-globalThis.fetch = undefined;
-
+const {
+  VARIANT, fail: usage, loadDragonFfish, readOptions, nonNegativeInteger: integer, legalMoves, runMain,
+} = require('./dragon_ffish');
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
 
-const VARIANT = 'dragonchess100';
 const SCRIPT_DIR = __dirname;
 const SOURCE_DIR = path.resolve(SCRIPT_DIR, '..', '..');
-
-function usage(message) {
-  process.stderr.write(`dragon_diff.js: error: ${message}\n`);
-  process.exit(2);
-}
 
 function parseArgs(argv) {
   const options = {
@@ -48,16 +41,7 @@ function parseArgs(argv) {
     divideFile: path.join(SOURCE_DIR, 'datasets', 'dragon', 'startpos-divide-d3.txt'),
     ini: path.join(SCRIPT_DIR, 'dragonchess100.ini'),
   };
-  const integer = (name, text) => {
-    if (!/^\d+$/.test(text || '')) usage(`${name} needs a non-negative integer, got '${text}'`);
-    return Number(text);
-  };
-  for (let i = 0; i < argv.length; ++i) {
-    const arg = argv[i];
-    const value = () => {
-      if (i + 1 >= argv.length) usage(`${arg} needs a value`);
-      return argv[++i];
-    };
+  readOptions(argv, (arg, value) => {
     switch (arg) {
       case '--perft': options.perft = value(); break;
       case '--validate-dataset': options.validateDataset = true; break;
@@ -71,9 +55,10 @@ function parseArgs(argv) {
         break;
       case '--epd': options.epd = value(); break;
       case '--ini': options.ini = value(); break;
-      default: usage(`unknown option '${arg}'`);
+      default: return false;
     }
-  }
+    return true;
+  });
   if (!options.validateDataset && !options.perft) usage('give --perft BINARY or --validate-dataset');
   return options;
 }
@@ -89,11 +74,6 @@ function makeRandom(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * bound);
   };
-}
-
-function legalMoves(board) {
-  const text = board.legalMoves();
-  return text.length === 0 ? [] : text.split(' ');
 }
 
 function ffishPerft(board, depth) {
@@ -325,31 +305,11 @@ function runDifferential(ffish, options) {
   return failed === 0;
 }
 
-function loadFfish() {
-  let ffish;
-  try {
-    ffish = require('ffish');
-  } catch (error) {
-    process.stderr.write(`dragon_diff.js: error: cannot load ffish (run 'npm ci' in ${SCRIPT_DIR}): ${error.message}\n`);
-    process.exit(2);
-  }
-  return new Promise((resolve) => {
-    ffish.onRuntimeInitialized = () => resolve(ffish);
-  });
-}
-
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const ffish = await loadFfish();
-  ffish.loadVariantConfig(fs.readFileSync(options.ini, 'utf8'));
-  if (!ffish.variants().split(' ').includes(VARIANT)) usage(`${options.ini} does not define ${VARIANT}`);
+  const ffish = await loadDragonFfish(options.ini);
   const ok = options.validateDataset ? validateDataset(ffish, options) : runDifferential(ffish, options);
   process.exit(ok ? 0 : 1);
 }
 
-// Report any error in one line: ffish installs its own unhandled-rejection
-// handler, which would print its whole minified source instead.
-main().catch((error) => {
-  process.stderr.write(`dragon_diff.js: error: ${error && error.stack ? error.stack : error}\n`);
-  process.exit(2);
-});
+runMain(main);
