@@ -150,16 +150,6 @@ EnumerationCheckpointRequest chess_request(const testing::TempJournal& file, Che
   return r;
 }
 
-void expect_same_plies(const std::vector<PlyStats>& got, const std::vector<PlyStats>& expected) {
-  ASSERT_EQ(got.size(), expected.size());
-  for (std::size_t ply = 0; ply < got.size(); ++ply) {
-    EXPECT_EQ(got[ply].lines, expected[ply].lines) << ply;
-    EXPECT_EQ(got[ply].distinct, expected[ply].distinct) << ply;
-    EXPECT_EQ(got[ply].lines_in, expected[ply].lines_in) << ply;
-    EXPECT_EQ(got[ply].distinct_in, expected[ply].distinct_in) << ply;
-  }
-}
-
 // Diagrams, to ply 4: each ply before the last is classified twice, its
 // diagrams (counted apart) and then its frontier (ep-available positions)
 // as it is expanded; the last ply's diagrams once, in 4 passes. A run is
@@ -210,7 +200,7 @@ TEST(CheckpointedEnumeration, ChessDiagramsResumeInsideAPlyAndInsideTheLastPlysP
     options.threads = 2;
     if (stop == 0) EXPECT_GT(resumed.resumed_shards, 0u);
     else EXPECT_GT(resumed.resumed_passes, 0u);
-    expect_same_plies(resumed.plies, reference);
+    testing::expect_same_plies(resumed.plies, reference);
   }
 }
 

@@ -30,6 +30,7 @@ using Open = raindrop::Position<raindrop::DeckModel::open>;
 // A middle-game position whose ply-2 set (about 3 MiB) spills with a 1 MiB budget.
 constexpr const char* kFen = "4q3/K1n5/8/6Q1/5p2/3P4/8/8[RRBBNNPPPPPPPkrrbbnppppppp] w - - 0 4 QRBNqrbn";
 
+using testing::expect_same_plies;
 using testing::read_text;
 using testing::TempJournal;
 using FailingClassifier = testing::FailingClassifier<Open>;
@@ -225,16 +226,6 @@ TEST(EnumerationJournal, AnotherRunIsRefusedNamingTheField) {
   other = journal;
   other.identity = IdentityRule::kDiagrams;
   refused_for(other, "identity rule");
-}
-
-void expect_same_plies(const std::vector<PlyStats>& got, const std::vector<PlyStats>& expected) {
-  ASSERT_EQ(got.size(), expected.size());
-  for (std::size_t ply = 0; ply < got.size(); ++ply) {
-    EXPECT_EQ(got[ply].lines, expected[ply].lines) << ply;
-    EXPECT_EQ(got[ply].distinct, expected[ply].distinct) << ply;
-    EXPECT_EQ(got[ply].lines_in, expected[ply].lines_in) << ply;
-    EXPECT_EQ(got[ply].distinct_in, expected[ply].distinct_in) << ply;
-  }
 }
 
 EnumerationCheckpointRequest request(const TempJournal& file, CheckpointMode mode, std::chrono::seconds save_every,
