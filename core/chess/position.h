@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "chess/position_code.h"
 #include "chess/types.h"
 #include "game/move_facts.h"
 #include "game/move_list.h"
@@ -52,6 +53,25 @@ class Position {
   bool in_check() const noexcept { return checkers() != 0; }
   MoveFacts move_facts(Move m) const noexcept;
   bool insufficient_material() const noexcept;
+
+  // --- codes for distinct-position enumeration (chess/position_code.h) --
+  // encode() keeps everything but the move counters (decode() sets them
+  // to 0 and 1); decode(encode(p)) generates exactly p's moves, Chess960
+  // castling included.
+  using Code = PositionCode;
+  Code encode() const noexcept;
+  static Position decode(const Code& code);
+  // The key of the board and side to move only: equal for positions that
+  // any identity rule merges (they differ in castling or en passant only).
+  std::uint64_t board_key() const noexcept;
+  // play(m).board_key(), without making the move.
+  std::uint64_t key_after(Move m) const noexcept;
+  // Calls visit(coder) with the coder that counts positions under `rule`
+  // (an IdentityRule: positions, ep-available or diagrams), defined in
+  // chess/identity_coders.h. `Rule` is a template parameter only because
+  // the rule's enum lives a floor above the variants (enumerate/).
+  template <class Rule, class Visitor>
+  static decltype(auto) with_identity_coder(Rule rule, Visitor&& visit);
 
   // --- queries --------------------------------------------------------
   Color side_to_move() const noexcept { return side_; }
@@ -126,3 +146,6 @@ class Position {
 // The hot-path members' bodies: part of this header, kept apart so that
 // the class reads as an interface.
 #include "chess/position_inline.h"
+// The identity rules' coders, so that with_identity_coder is defined
+// wherever Position is.
+#include "chess/identity_coders.h"

@@ -9,7 +9,8 @@
 // distinct set with line counts, and the saved positions of the parts
 // merge with the rest of the ply exactly as spilled runs do. The last
 // ply is journaled pass by pass (last_ply_passes.h); a resumed run counts
-// the key ranges no pass has covered.
+// the key ranges no pass has covered. The journal records the identity
+// rule the coder counts by (EnumerationCheckpointRequest::identity).
 #include <chrono>
 #include <string>
 #include <vector>
@@ -86,8 +87,9 @@ class JournalingEnumerationCheckpoint {
 
 // Where a journal says the run stands: its frontier, finished plies and
 // the saved parts of the ply in progress, every file checked.
+// `root` is the root's frontier code.
 template <EncodableGame P>
-DistinctStart<typename P::Code> start_from_journal(const P& root, const EnumerationJournal& journal,
+DistinctStart<typename P::Code> start_from_journal(const typename P::Code& root, const EnumerationJournal& journal,
                                                    const std::string& source) {
   using Code = typename P::Code;
   const auto& done = journal.contents().plies;
@@ -96,14 +98,14 @@ DistinctStart<typename P::Code> start_from_journal(const P& root, const Enumerat
   if (journal.contents().in_last_ply_passes()) {
     // Parents of the last ply: ply 0 (the root) or the frontier the ply before them saved.
     const int parents = static_cast<int>(done.size()) - 1;
-    DistinctStart<Code> start = parents == 0 ? start_at_root(root.encode()) : DistinctStart<Code>{};
+    DistinctStart<Code> start = parents == 0 ? start_at_root(root) : DistinctStart<Code>{};
     start.ply = static_cast<int>(done.size());
     if (parents > 0) start.frontier = load_frontier<Code>(folder, parents, done[parents - 1].next_frontier, source);
     for (const auto& record : done) start.finished.push_back(record.stats);
     start.last_ply_passes = journal.contents().passes;
     return start;
   }
-  DistinctStart<Code> start = done.empty() ? start_at_root(root.encode()) : DistinctStart<Code>{};
+  DistinctStart<Code> start = done.empty() ? start_at_root(root) : DistinctStart<Code>{};
   if (!done.empty()) {
     start.ply = static_cast<int>(done.size());
     start.frontier = load_frontier<Code>(folder, start.ply, done.back().next_frontier, source);
@@ -126,15 +128,17 @@ DistinctStart<typename P::Code> start_from_journal(const P& root, const Enumerat
 
 }  // namespace detail
 
-// The last ply is counted by `last_ply` (see enumerate_distinct_from).
-template <EncodableGame P, PositionClassifier<P> Classifier, class LastPly>
+// The last ply is counted by `last_ply`, every ply by `coder`'s classes
+// (see enumerate_distinct_from).
+template <EncodableGame P, PositionClassifier<P> Classifier, class LastPly, PositionCoder<P> Coder = GameCoder<P>>
 CheckpointedEnumeration checkpointed_enumerate_distinct_with(const P& root, int depth, const Classifier& classify,
                                                              const EnumerateOptions& options,
                                                              const EnumerationCheckpointRequest& request,
-                                                             DistinctRunInfo* info, const LastPly& last_ply) {
+                                                             DistinctRunInfo* info, const LastPly& last_ply,
+                                                             const Coder& coder = {}) {
   using Code = typename P::Code;
   const EnumerationHeader run{enumeration_identity<P, Classifier>(request, root, depth, options),
-                              sizeof(CodeLines<Code>)};
+                              sizeof(CodeLines<Code>), request.identity};
   const std::string source = "--resume '" + request.path + "'";
 
   const bool resume =
@@ -152,23 +156,25 @@ CheckpointedEnumeration checkpointed_enumerate_distinct_with(const P& root, int 
   // Files a kill left behind; while the last ply's passes run, its parents' frontier stays.
   const bool in_passes = journal.contents().in_last_ply_passes();
   remove_saved_plies_before(frontier_folder(journal.path()), static_cast<int>(done.size()) - (in_passes ? 1 : 0));
-  auto start = detail::start_from_journal(root, journal, source);
+  auto start = detail::start_from_journal<P>(frontier_code(root, coder), journal, source);
   result.resumed_shards = start.shards_done;
   result.resumed_passes = journal.contents().passes.size();
   detail::JournalingEnumerationCheckpoint<Code> checkpoint(journal, request.save_every);
   auto spill = SpillFolder::for_journal(options.temp_dir, request.path);  // emptied: a killed run's spills are useless
-  result.plies = enumerate_distinct_from<P>(std::move(start), depth, last_ply, classify, options, spill, info, checkpoint);
+  result.plies =
+      enumerate_distinct_from<P>(std::move(start), depth, last_ply, classify, options, spill, info, checkpoint, coder);
   return result;
 }
 
-// The last ply counted here, in passes, with `coder`'s codes.
+// The last ply counted here, in passes, with `coder`'s codes; every ply
+// by its classes.
 template <EncodableGame P, PositionClassifier<P> Classifier, PositionCoder<P> Coder = GameCoder<P>>
 CheckpointedEnumeration checkpointed_enumerate_distinct(const P& root, int depth, const Classifier& classify,
                                                         const EnumerateOptions& options,
                                                         const EnumerationCheckpointRequest& request,
                                                         DistinctRunInfo* info = nullptr, const Coder& coder = {}) {
   return checkpointed_enumerate_distinct_with(root, depth, classify, options, request, info,
-                                              LastPlyHere<P, Coder>{coder});
+                                              LastPlyHere<P, Coder>{coder}, coder);
 }
 
 }  // namespace perftkit

@@ -8,7 +8,8 @@
 // within the memory budget, spilling to disk when needed. So the lines of
 // every ply (perft) come out too, without walking the full tree. The last
 // ply is only counted, in passes over key ranges (last_ply_passes.h), with
-// the codes of a PositionCoder: it needs no frontier.
+// the codes of a PositionCoder: it needs no frontier. A coder coarser
+// than the game's code counts every ply by its classes (class_stats.h).
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/global_control.h>
 #include <tbb/task_arena.h>
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include "common/progress.h"
+#include "enumerate/class_stats.h"
 #include "enumerate/distinct_collector.h"
 #include "enumerate/distinct_run_info.h"
 #include "enumerate/encodable_game.h"
@@ -89,11 +91,14 @@ struct NoEnumerationCheckpoint {
 // ply)), after the ply before the last (before_last_ply(stats): its
 // frontier is the last ply's parents), after each pass of the last ply
 // (after_pass(LastPlyPass)) and after the last ply (after_ply(stats,
-// nullptr)).
-template <EncodableGame P, class LastPly, PositionClassifier<P> Classifier, class Checkpoint>
+// nullptr)). Every ply is counted by `coder`'s classes (class_stats.h);
+// `start` must hold frontier_code()s, and `last_ply` count with the same coder.
+template <EncodableGame P, class LastPly, PositionClassifier<P> Classifier, class Checkpoint,
+          PositionCoder<P> Coder = GameCoder<P>>
 std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> start, int depth, const LastPly& last_ply,
                                               const Classifier& classify, const EnumerateOptions& options,
-                                              SpillFolder& spill, DistinctRunInfo* info, Checkpoint& checkpoint) {
+                                              SpillFolder& spill, DistinctRunInfo* info, Checkpoint& checkpoint,
+                                              const Coder& coder = {}) {
   using Code = typename P::Code;
   const std::size_t budget = options.memory_mb * std::size_t{1024} * 1024;
   tbb::task_arena arena(options.threads > 0 ? options.threads : tbb::this_task_arena::max_concurrency());
@@ -117,6 +122,11 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
     const bool resumed = ply == start.ply;
     // Keep the frontier and the next set within the budget together.
     if (frontier.memory_bytes() > budget / 2) frontier.move_to_disk(spill);
+    // A coarser coder's totals, counted apart before the expansion: a
+    // resumed ply counts them again, from the frontier it resumes with.
+    std::optional<PlyStats> class_stats;
+    if constexpr (kCountsClassesApart<P, Coder>)
+      class_stats = count_classes<P>(frontier, ply, coder, classify, budget - frontier.memory_bytes(), spill, arena, info);
     DistinctCollector<Code> next(budget - frontier.memory_bytes(), spill);
     const PlyStats counted_before = resumed && start.partial ? *start.partial : PlyStats(ply, Classifier::kCategories);
     const std::size_t first_shard = resumed ? start.shards_done : 0;
@@ -142,7 +152,8 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
                 typename P::MoveList moves;
                 pos.generate_legal(moves);
                 for (const auto& m : moves)
-                  if (!options.drops_only || pos.move_facts(m).drop) next.add(pos.play(m).encode(), record.lines);
+                  if (!options.drops_only || pos.move_facts(m).drop)
+                    next.add(frontier_code(pos.play(m), coder), record.lines);
               }
               progress.advance();
             },
@@ -152,7 +163,9 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
             });
       });
     }
-    const PlyStats stats = stats_so_far();
+    // (The frontier's own totals also go into the parts a checkpoint saves
+    // inside the ply: a resumed run needs them when there are no classes.)
+    const PlyStats stats = class_stats ? *class_stats : stats_so_far();
     result.push_back(stats);
     if (parents_of_last) {
       checkpoint.before_last_ply(stats);
@@ -164,31 +177,30 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
     }
     frontier = arena.execute([&] { return next.finish(); });
     checkpoint.after_ply(stats, &std::as_const(frontier));
-    if (info) {
-      info->spilled_runs += next.spilled_runs();
-      info->spilled_bytes += next.spilled_bytes();
-      info->peak_collector_bytes = std::max(info->peak_collector_bytes, next.peak_bytes());
-    }
+    note_collector(next, info);
   }
   return result;
 }
 
-// The last ply counted by `last_ply` (see enumerate_distinct_from).
-template <EncodableGame P, PositionClassifier<P> Classifier, class LastPly>
+// The last ply counted by `last_ply`, every ply by `coder`'s classes
+// (see enumerate_distinct_from).
+template <EncodableGame P, PositionClassifier<P> Classifier, class LastPly, PositionCoder<P> Coder = GameCoder<P>>
 std::vector<PlyStats> enumerate_distinct_with(const P& root, int depth, const Classifier& classify,
                                               const EnumerateOptions& options, DistinctRunInfo* info,
-                                              const LastPly& last_ply) {
+                                              const LastPly& last_ply, const Coder& coder = {}) {
   NoEnumerationCheckpoint none;
   auto spill = SpillFolder::for_process(options.temp_dir);
-  return enumerate_distinct_from<P>(start_at_root(root.encode()), depth, last_ply, classify, options, spill, info, none);
+  return enumerate_distinct_from<P>(start_at_root(frontier_code(root, coder)), depth, last_ply, classify, options,
+                                    spill, info, none, coder);
 }
 
-// The last ply counted here, in passes, with `coder`'s codes.
+// The last ply counted here, in passes, with `coder`'s codes; every ply
+// by its classes.
 template <EncodableGame P, PositionClassifier<P> Classifier, PositionCoder<P> Coder = GameCoder<P>>
 std::vector<PlyStats> enumerate_distinct(const P& root, int depth, const Classifier& classify,
                                          const EnumerateOptions& options, DistinctRunInfo* info = nullptr,
                                          const Coder& coder = {}) {
-  return enumerate_distinct_with(root, depth, classify, options, info, LastPlyHere<P, Coder>{coder});
+  return enumerate_distinct_with(root, depth, classify, options, info, LastPlyHere<P, Coder>{coder}, coder);
 }
 
 }  // namespace perftkit

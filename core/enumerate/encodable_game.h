@@ -17,8 +17,10 @@ concept EncodableGame = Game<P> && requires(const P& pos, const typename P::Code
   requires std::totally_ordered<typename P::Code>;
   { pos.encode() } -> std::same_as<typename P::Code>;
   { P::decode(code) } -> std::same_as<P>;
-  // play(move).key() without making the move: the last ply's passes skip
-  // the children outside their key range unmade.
+  // A key of play(move) without making the move: the last ply's passes
+  // skip the children outside their key range unmade. Children that any
+  // identity rule merges must get the same key (chess: the board and side
+  // to move only), so that no pass splits a class.
   { pos.key_after(move) } -> std::same_as<std::uint64_t>;
 };
 

@@ -7,6 +7,7 @@
 
 #include "enumerate/enumerate_options.h"
 #include "enumerate/enumeration_identity.h"
+#include "enumerate/identity_rule.h"
 #include "perft/checkpointed_perft.h"
 
 namespace perftkit {
@@ -16,6 +17,8 @@ struct EnumerationCheckpointRequest {
   CheckpointMode mode = CheckpointMode::kStart;
   std::string variant;  // with `model`: part of the journal's identity
   std::string model;    // empty = the variant's default
+  // Distinct mode: the rule the coder counts by, which the journal records.
+  IdentityRule identity = IdentityRule::kPositions;
   // Distinct mode: a ply in progress saves what it found at most this
   // often (0: after every frontier shard). Saving costs a write of the
   // in-memory set and disk space until the ply ends; a kill loses the

@@ -18,7 +18,9 @@ using journal::split_on;
 using LineReader = journal::JournalLineReader;
 
 constexpr journal::JournalKind kKind{"perftkit-enumeration", "enumeration", kOldestReadableEnumerationJournalFormat,
-                                     kEnumerationJournalFormat, 10};
+                                     kEnumerationJournalFormat, 11, 10};
+// The format that added the identity rule to the header (older ones counted positions).
+constexpr int kIdentityRuleFormat = 4;
 constexpr std::string_view kPlyTag = "ply";
 constexpr std::string_view kPartTag = "part";
 constexpr std::string_view kPassTag = "pass";
@@ -31,7 +33,12 @@ EnumerationHeader read_header(LineReader& reader, int& format) {
   h.drops_only = read_drops_only(reader, f[0]);
   h.record_bytes = reader.number<std::size_t>(f[1], "record bytes");
   h.categories = reader.number<std::size_t>(f[2], "categories");
-  h.fen = f[3];
+  if (format >= kIdentityRuleFormat) {
+    const auto rule = parse_identity_rule(f[3]);
+    if (!rule) reader.fail("unknown identity rule '" + std::string(f[3]) + "'");
+    h.identity = *rule;
+  }
+  h.fen = f.back();
   if (h.record_bytes == 0) reader.fail("record bytes must be positive");
   return h;
 }
@@ -138,7 +145,8 @@ LastPlyPass read_pass(const LineReader& reader, const std::vector<std::string_vi
 
 std::string encode_header(const EnumerationHeader& h) {
   return journal::header_line(kKind, h, {drops_only_field(h.drops_only), std::to_string(h.record_bytes),
-                                         std::to_string(h.categories), h.fen});
+                                         std::to_string(h.categories), std::string(identity_rule_name(h.identity)),
+                                         h.fen});
 }
 
 std::string encode_record(const EnumerationPlyRecord& r) {
@@ -185,7 +193,9 @@ EnumerationJournalContents parse_enumeration_journal(std::string_view text, cons
 void require_same_enumeration(const EnumerationHeader& journal, const EnumerationHeader& run,
                               const std::string& source) {
   check_same_enumeration(journal, run, source)
-      .field("record bytes", std::to_string(journal.record_bytes), std::to_string(run.record_bytes));
+      .field("record bytes", std::to_string(journal.record_bytes), std::to_string(run.record_bytes))
+      .field("identity rule", std::string(identity_rule_name(journal.identity)),
+             std::string(identity_rule_name(run.identity)));
 }
 
 std::filesystem::path frontier_folder(const std::string& journal_path) { return journal_path + ".frontier"; }

@@ -2,8 +2,9 @@
 // The checkpoint journal of a distinct-position enumeration, in the
 // journal module's records and file (journal/):
 //
-//   perftkit-enumeration <TAB> 2 <TAB> version <TAB> variant <TAB> model <TAB>
-//       depth <TAB> drops only (0/1) <TAB> record bytes <TAB> categories <TAB> FEN <TAB> crc32
+//   perftkit-enumeration <TAB> 4 <TAB> version <TAB> variant <TAB> model <TAB>
+//       depth <TAB> drops only (0/1) <TAB> record bytes <TAB> categories <TAB>
+//       identity rule <TAB> FEN <TAB> crc32
 //   part <TAB> k <TAB> shards done <TAB> lines <TAB> distinct <TAB> lines per category (a,b,..) <TAB>
 //       distinct per category <TAB> positions of ply k+1 found so far <TAB> crc32
 //   ply <TAB> k <TAB> lines <TAB> distinct <TAB> lines per category <TAB>
@@ -31,6 +32,10 @@
 // follows each finished pass (disjoint ranges, in the order they
 // finished). A resumed run counts the ranges no pass covered. A format-2 journal
 // resumes the same way from wherever it stopped.
+//
+// The identity rule (enumerate/identity_rule.h: positions, ep-available,
+// diagrams) says when two positions count as one; a resume with another
+// rule is refused. Format 4 added it; older journals counted positions.
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -39,6 +44,7 @@
 #include <vector>
 
 #include "enumerate/enumeration_identity.h"
+#include "enumerate/identity_rule.h"
 #include "enumerate/key_range.h"
 #include "enumerate/ply_stats.h"
 #include "enumerate/saved_section.h"
@@ -46,11 +52,12 @@
 
 namespace perftkit {
 
-inline constexpr int kEnumerationJournalFormat = 3;
+inline constexpr int kEnumerationJournalFormat = 4;
 inline constexpr int kOldestReadableEnumerationJournalFormat = 1;
 
 struct EnumerationHeader : EnumerationIdentity {
   std::size_t record_bytes = 0;  // size of a saved frontier record: another code layout is refused
+  IdentityRule identity = IdentityRule::kPositions;
 
   friend bool operator==(const EnumerationHeader&, const EnumerationHeader&) = default;
 };

@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "common/progress.h"
+#include "enumerate/class_stats.h"
 #include "enumerate/distinct_collector.h"
 #include "enumerate/distinct_run_info.h"
 #include "enumerate/enumerate_options.h"
@@ -148,20 +149,9 @@ LastPlyPass count_pass(const Frontier<typename P::Code>& parents, int ply, KeyRa
     });
   }
   const Frontier<ChildCode> set = context.arena.execute([&] { return found.finish(); });
-  tbb::enumerable_thread_specific<PlyStats> local(PlyStats(ply, Classifier::kCategories));
-  context.arena.execute([&] {
-    set.parallel_for_each([&](const CodeLines<ChildCode>& record) {
-      local.local().add(record.lines, classify(coder.decode(record.code)), true);
-    });
-  });
-  LastPlyPass pass{range, PlyStats(ply, Classifier::kCategories)};
-  for (const auto& s : local) pass.stats += s;
-  if (DistinctRunInfo* info = context.info) {
-    ++info->last_ply_passes;
-    info->spilled_runs += found.spilled_runs();
-    info->spilled_bytes += found.spilled_bytes();
-    info->peak_collector_bytes = std::max(info->peak_collector_bytes, found.peak_bytes());
-  }
+  const LastPlyPass pass{range, stats_of_set<P>(set, ply, coder, classify, context.arena)};
+  note_collector(found, context.info);
+  if (context.info) ++context.info->last_ply_passes;
   return pass;
 }
 

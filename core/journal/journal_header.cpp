@@ -15,9 +15,10 @@ HeaderRecord read_header_record(JournalLineReader& reader, const JournalKind& ki
     reader.fail("journal format '" + std::string(f.size() < 2 ? "" : f[1]) +
                 "' is not supported (this program reads " + readable + ")");
   }
-  if (f.size() != kind.header_fields)
-    reader.fail("malformed header (" + std::to_string(f.size()) + " fields, expected " +
-                std::to_string(kind.header_fields) + ")");
+  const std::size_t expected =
+      header.format < kind.format && kind.older_header_fields ? kind.older_header_fields : kind.header_fields;
+  if (f.size() != expected)
+    reader.fail("malformed header (" + std::to_string(f.size()) + " fields, expected " + std::to_string(expected) + ")");
   return header;
 }
 

@@ -30,6 +30,8 @@ struct JournalKind {
   int oldest_format = 1;        // the formats this program reads
   int format = 1;               // and the one it writes
   std::size_t header_fields = 0;  // tag and format included, the checksum not
+  // Formats before `format` had this many header fields (0: the same).
+  std::size_t older_header_fields = 0;
 };
 
 struct HeaderRecord {

@@ -54,6 +54,12 @@ class Position {
   MoveFacts move_facts(Move m) const noexcept { return chess_.move_facts(m); }
   bool insufficient_material() const noexcept { return chess_.insufficient_material(); }
 
+  // Chess's code (chess/position_code.h): it never holds a castling mark here.
+  using Code = chess::PositionCode;
+  Code encode() const noexcept { return chess_.encode(); }
+  static Position decode(const Code& code) { return Position(chess::Position::decode(code)); }
+  std::uint64_t key_after(Move m) const noexcept { return chess_.key_after(m); }
+
   // The chess position it plays (for the chess special-move classes).
   const chess::Position& chess() const noexcept { return chess_; }
 

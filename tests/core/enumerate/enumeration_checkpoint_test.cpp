@@ -30,6 +30,7 @@ using Open = raindrop::Position<raindrop::DeckModel::open>;
 // A middle-game position whose ply-2 set (about 3 MiB) spills with a 1 MiB budget.
 constexpr const char* kFen = "4q3/K1n5/8/6Q1/5p2/3P4/8/8[RRBBNNPPPPPPPkrrbbnppppppp] w - - 0 4 QRBNqrbn";
 
+using testing::expect_same_plies;
 using testing::read_text;
 using testing::TempJournal;
 using FailingClassifier = testing::FailingClassifier<Open>;
@@ -90,6 +91,9 @@ TEST(EnumerationJournal, HeaderAndPliesRoundTrip) {
     EXPECT_EQ(contents.plies[ply].stats.distinct_in, expected.stats.distinct_in);
     EXPECT_EQ(contents.plies[ply].next_frontier, expected.next_frontier);
   }
+  auto ep_available = sample_header();
+  ep_available.identity = IdentityRule::kEnPassantAvailable;
+  EXPECT_EQ(parse_enumeration_journal(encode_header(ep_available), "journal").header, ep_available);
 }
 
 TEST(EnumerationJournal, PartsOfThePlyInProgressRoundTrip) {
@@ -167,13 +171,22 @@ TEST(EnumerationJournal, PliesMustFollowTheHeader) {
   expect_refused(ply0 + encode_record(sample_part(2, 3)), "ply 2 where ply 1 was due");
   expect_refused(ply0 + encode_record(sample_part(1, 3)) + encode_record(sample_part(1, 3)),
                  "part after 3 shards follows one after 3");
-  // A format-1 header (written before parts existed): read, but without parts.
+  // A format-1 header (written before parts existed, and before the
+  // identity rule, field 9): read, but without parts.
   std::vector<std::string> fields;
   const std::string unsealed = header.substr(0, header.size() - 10);  // without "<TAB>crc32<LF>"
   for (auto field : journal::split_on(unsealed, '\t')) fields.emplace_back(field);
   fields[1] = "1";
+  ASSERT_EQ(fields[9], "positions");
+  fields.erase(fields.begin() + 9);
   const std::string format1 = journal::sealed_line(fields);
-  EXPECT_NO_THROW(parse_enumeration_journal(format1 + encode_record(sample_ply(0, false)), "journal"));
+  EXPECT_EQ(parse_enumeration_journal(format1 + encode_record(sample_ply(0, false)), "journal").header,
+            sample_header());
+  // The identity field must name a rule.
+  fields = {};
+  for (auto field : journal::split_on(unsealed, '\t')) fields.emplace_back(field);
+  fields[9] = "boards";
+  expect_refused(journal::sealed_line(fields), "unknown identity rule 'boards'");
   expect_refused(format1 + encode_record(sample_ply(0, false)) + encode_record(sample_part(1, 3)),
                  "malformed record");
   auto other_categories = sample_ply(0, false);
@@ -210,16 +223,9 @@ TEST(EnumerationJournal, AnotherRunIsRefusedNamingTheField) {
   other = journal;
   other.program_version = "0.0.1";
   refused_for(other, "version");
-}
-
-void expect_same_plies(const std::vector<PlyStats>& got, const std::vector<PlyStats>& expected) {
-  ASSERT_EQ(got.size(), expected.size());
-  for (std::size_t ply = 0; ply < got.size(); ++ply) {
-    EXPECT_EQ(got[ply].lines, expected[ply].lines) << ply;
-    EXPECT_EQ(got[ply].distinct, expected[ply].distinct) << ply;
-    EXPECT_EQ(got[ply].lines_in, expected[ply].lines_in) << ply;
-    EXPECT_EQ(got[ply].distinct_in, expected[ply].distinct_in) << ply;
-  }
+  other = journal;
+  other.identity = IdentityRule::kDiagrams;
+  refused_for(other, "identity rule");
 }
 
 EnumerationCheckpointRequest request(const TempJournal& file, CheckpointMode mode, std::chrono::seconds save_every,

@@ -1,6 +1,7 @@
 #pragma once
 // What the checkpointed enumeration tests share: a journal path of the
 // running test (removed with its saved-files folder before and after),
+// the comparison of a resumed run's plies with the uninterrupted ones,
 // and a classifier that throws at its n-th call, which stops an
 // enumeration mid-run and leaves exactly what a kill leaves.
 #include <gtest/gtest.h>
@@ -12,6 +13,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "enumerate/enumeration_journal.h"
 #include "raindrop/classifier.h"
@@ -23,6 +25,16 @@ inline std::string read_text(const std::filesystem::path& path) {
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
+}
+
+inline void expect_same_plies(const std::vector<PlyStats>& got, const std::vector<PlyStats>& expected) {
+  ASSERT_EQ(got.size(), expected.size());
+  for (std::size_t ply = 0; ply < got.size(); ++ply) {
+    EXPECT_EQ(got[ply].lines, expected[ply].lines) << ply;
+    EXPECT_EQ(got[ply].distinct, expected[ply].distinct) << ply;
+    EXPECT_EQ(got[ply].lines_in, expected[ply].lines_in) << ply;
+    EXPECT_EQ(got[ply].distinct_in, expected[ply].distinct_in) << ply;
+  }
 }
 
 class TempJournal {
