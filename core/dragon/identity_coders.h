@@ -17,8 +17,6 @@
 
 #include "dragon/position.h"
 #include "dragon/position_code.h"
-#include "enumerate/identity_rule.h"
-#include "enumerate/position_coder.h"
 
 namespace perftkit::dragon {
 
@@ -59,16 +57,18 @@ struct DiagramCoder {
   Position decode(const PositionCode& code) const { return Position::decode(code); }
 };
 
-template <class Visitor>
-decltype(auto) Position::with_identity_coder(IdentityRule rule, Visitor&& visit) {
-  switch (rule) {
-    case IdentityRule::kPositions:
-      return std::forward<Visitor>(visit)(LegalEnPassantCoder{});
-    case IdentityRule::kEnPassantAvailable:
-      return std::forward<Visitor>(visit)(GameCoder<Position>{});
-    case IdentityRule::kDiagrams:
-      break;
-  }
+// The game's own code: en passant wherever a pawn could capture.
+struct EnPassantAvailableCoder {
+  using Code = PositionCode;
+  Code encode(const Position& pos) const noexcept { return pos.encode(); }
+  Position decode(const Code& code) const { return Position::decode(code); }
+};
+
+// `Rule` is enumerate/identity_rule.h's IdentityRule, a floor above this one.
+template <class Rule, class Visitor>
+decltype(auto) Position::with_identity_coder(Rule rule, Visitor&& visit) {
+  if (rule == Rule::kPositions) return std::forward<Visitor>(visit)(LegalEnPassantCoder{});
+  if (rule == Rule::kEnPassantAvailable) return std::forward<Visitor>(visit)(EnPassantAvailableCoder{});
   return std::forward<Visitor>(visit)(DiagramCoder{});
 }
 

@@ -14,7 +14,6 @@
 #include "dragon/generation_profiler.h"
 #include "dragon/position_code.h"
 #include "dragon/types.h"
-#include "enumerate/identity_rule.h"
 #include "game/move_facts.h"
 #include "game/move_list.h"
 #include "game/variant_options.h"
@@ -78,8 +77,9 @@ class Position {
   std::uint64_t key_after(Move move) const noexcept;
   // Calls visit(coder) with the PositionCoder (enumerate/position_coder.h)
   // that counts positions under `rule`; defined in identity_coders.h.
-  template <class Visitor>
-  static decltype(auto) with_identity_coder(IdentityRule rule, Visitor&& visit);
+  // `Rule` is enumerate/identity_rule.h's IdentityRule (a floor above).
+  template <class Rule, class Visitor>
+  static decltype(auto) with_identity_coder(Rule rule, Visitor&& visit);
 
   Piece piece_on(int sq) const noexcept { return board_[sq]; }
   Bitboard pieces(Color c) const noexcept { return by_color_[c]; }

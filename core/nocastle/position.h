@@ -63,7 +63,21 @@ class Position {
   // The chess position it plays (for the chess special-move classes).
   const chess::Position& chess() const noexcept { return chess_; }
 
+  // The identity rules are chess's: its coders, through the wrapped position.
+  template <class Rule, class Visitor>
+  static decltype(auto) with_identity_coder(Rule rule, Visitor&& visit) {
+    return chess::Position::with_identity_coder(rule, [&](auto chess_coder) { return visit(ThroughChess<decltype(chess_coder)>{}); });
+  }
+
  private:
+  // A chess coder for this wrapper; its flags (kCoarserThanGameCode, ...) are inherited.
+  template <class ChessCoder>
+  struct ThroughChess : ChessCoder {
+    using Code = typename ChessCoder::Code;
+    Code encode(const Position& pos) const { return ChessCoder::encode(pos.chess_); }
+    Position decode(const Code& code) const { return Position(ChessCoder::decode(code)); }
+  };
+
   explicit Position(const chess::Position& chess) : chess_(chess) {}
   chess::Position chess_;
 };

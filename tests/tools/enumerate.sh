@@ -19,7 +19,7 @@ source "$(dirname "$0")/lib/checks.sh"
 # position codes (s14-chess-codes) is merged. While false, the script
 # checks that chess --distinct is refused, so that codes landing without
 # this switch fail here instead of leaving their counts unchecked.
-chess_codes_merged=false
+chess_codes_merged=true
 
 # Column COLUMN (by header name) of the CSV row of ply PLY in $work/out.
 csv_value() {

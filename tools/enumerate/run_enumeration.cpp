@@ -23,25 +23,13 @@
 namespace perftkit::tool {
 namespace {
 
-// The identity rule in the journal's identity, so that a journal of one
-// rule is not resumed under another. Where the request has no field for
-// the rule yet, a rule other than positions is recorded with the model;
-// the lead keeps only the first branch once the request records it.
-template <class Request>
-void record_identity_rule(Request& request, IdentityRule rule) {
-  if constexpr (requires { request.identity = rule; })
-    request.identity = rule;
-  else if (rule != IdentityRule::kPositions)
-    request.model += (request.model.empty() ? "" : " ") + std::string("identity ") + std::string(identity_rule_name(rule));
-}
-
 // The journal's identity: the variant as named on the command line, its
 // model and the identity rule.
 EnumerationCheckpointRequest checkpoint_request(const EnumerateToolOptions& o) {
   EnumerationCheckpointRequest request{o.checkpoint_file.value_or(""),
                                        o.resume ? CheckpointMode::kResume : CheckpointMode::kStart, o.variant_name,
                                        o.variant.model};
-  record_identity_rule(request, o.identity);
+  request.identity = o.identity;
   request.save_every = o.checkpoint_every;
   return request;
 }

@@ -57,13 +57,13 @@ int run_with(const EnumOptions& o, const raindrop::Position<M>& root, const Code
       EnumerationCheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
                                            std::string(P::kVariantName), std::string(raindrop::model_name(M))};
       request.save_every = o.checkpoint_every;
-      auto result = checkpointed_enumerate_distinct_with(root, o.depth, classify, o.run, request, &info, over_ranks);
+      auto result = checkpointed_enumerate_distinct_with(root, o.depth, classify, o.run, request, &info, over_ranks, coder);
       if (result.resumed_plies)
         std::cerr << "resumed " << result.resumed_plies << " of " << o.depth + 1 << " plies and "
                   << result.resumed_passes << " passes of ply " << o.depth << " from " << *o.checkpoint_file << "\n";
       plies = std::move(result.plies);
     } else {
-      plies = enumerate_distinct_with(root, o.depth, classify, o.run, &info, over_ranks);
+      plies = enumerate_distinct_with(root, o.depth, classify, o.run, &info, over_ranks, coder);
     }
   } catch (...) {
     // The workers wait for their parents: release them.

@@ -16,6 +16,7 @@
 #include "dragon/identity_coders.h"
 #include "dragon/position.h"
 #include "enumerate/distinct_enumeration.h"
+#include "enumerate/identity_rule.h"
 #include "perft/perft.h"
 
 namespace perftkit::dragon {

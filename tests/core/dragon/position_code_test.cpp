@@ -13,6 +13,7 @@
 
 #include "dataset_support.h"
 #include "dragon/identity_coders.h"
+#include "enumerate/identity_rule.h"
 #include "dragon/position.h"
 #include "dragon/zobrist.h"
 
