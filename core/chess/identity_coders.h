@@ -13,6 +13,7 @@
 // Included by chess/position.h, which declares with_identity_coder.
 #include "chess/position.h"
 #include "chess/position_code.h"
+#include "game/legal_en_passant.h"
 
 namespace perftkit::chess {
 
@@ -34,15 +35,6 @@ struct PositionsCoder {
     return pos.en_passant_square() < 0 || has_legal_en_passant(pos) ? code : position_code::without_en_passant(code);
   }
   Position decode(const Code& code) const { return Position::decode(code); }
-
- private:
-  static bool has_legal_en_passant(const Position& pos) {
-    Position::MoveList moves;
-    pos.generate_legal(moves);
-    for (const auto& m : moves)
-      if (m.kind() == MoveKind::kEnPassant) return true;
-    return false;
-  }
 };
 
 struct DiagramsCoder {

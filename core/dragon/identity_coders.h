@@ -17,6 +17,7 @@
 
 #include "dragon/position.h"
 #include "dragon/position_code.h"
+#include "game/legal_en_passant.h"
 
 namespace perftkit::dragon {
 
@@ -31,16 +32,6 @@ struct LegalEnPassantCoder {
     return code;
   }
   Position decode(const PositionCode& code) const { return Position::decode(code); }
-
-  // Rare (a pawn just pushed past an enemy pawn): the full move list is
-  // cheap enough.
-  static bool has_legal_en_passant(const Position& pos) {
-    Position::MoveList moves;
-    pos.generate_legal(moves);
-    for (const Move& m : moves)
-      if (m.kind() == Move::kEnPassant) return true;
-    return false;
-  }
 };
 
 // "diagrams" (A019319's rule): the board and the side to move.
