@@ -32,14 +32,6 @@ std::string fen_without_counters(const Position& pos) {
   return fen;
 }
 
-std::vector<std::string> move_names(const Position& pos) {
-  Position::MoveList moves;
-  pos.generate_legal(moves);
-  std::vector<std::string> names;
-  for (const auto& m : moves) names.push_back(pos.move_name(m));
-  return names;
-}
-
 struct Tally {
   int positions = 0, castling = 0, en_passant = 0, chess960_castling = 0, black_to_move = 0;
 };
