@@ -90,9 +90,12 @@ class Position {
   Position() = default;  // positions come from from_fen() and play()
 
   // Square attacks (square_attacks.h): the pieces of `by` attacking
-  // `sq` with the given occupancy, and whether there is any.
+  // `sq` with the given occupancy, those of them that leap (pawns,
+  // knights, Dragons, the king), and whether there is any.
   template <GenerationProfiler Profiler = NoProfiler>
   Bitboard attackers(int sq, Color by, Bitboard occupied) const noexcept;
+  template <GenerationProfiler Profiler = NoProfiler>
+  Bitboard leaping_attackers(int sq, Color by) const noexcept;
   template <GenerationProfiler Profiler = NoProfiler>
   bool attacked(int sq, Color by, Bitboard occupied) const noexcept;
   int king_square(Color c) const noexcept { return lsb(pieces(c, kKing)); }

@@ -19,6 +19,14 @@ inline Bitboard Position::attackers(int sq, Color by, Bitboard occupied) const n
 }
 
 template <GenerationProfiler Profiler>
+inline Bitboard Position::leaping_attackers(int sq, Color by) const noexcept {
+  namespace A = attacks10;
+  Profiler::lookups(4, 0);
+  return by_color_[by] & ((A::pawn(~by, sq) & by_type_[kPawn]) | (A::knight(sq) & by_type_[kKnight]) |
+                          (A::dragon(sq) & by_type_[kDragon]) | (A::king(sq) & by_type_[kKing]));
+}
+
+template <GenerationProfiler Profiler>
 inline bool Position::attacked(int sq, Color by, Bitboard occupied) const noexcept {
   namespace A = attacks10;
   const Bitboard them = by_color_[by];
