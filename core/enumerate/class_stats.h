@@ -57,7 +57,9 @@ PlyStats stats_of_set(const Frontier<typename Coder::Code>& set, int ply, const 
   tbb::enumerable_thread_specific<PlyStats> local(PlyStats(ply, Classifier::kCategories));
   arena.execute([&] {
     set.parallel_for_each([&](const CodeLines<typename Coder::Code>& record) {
-      local.local().add(record.lines, classify(coder.decode(record.code)), true);
+      // Without categories no position needs decoding.
+      if constexpr (Classifier::kCategories == 0) local.local().add(record.lines, 0, true);
+      else local.local().add(record.lines, classify(coder.decode(record.code)), true);
     });
   });
   PlyStats stats(ply, Classifier::kCategories);

@@ -32,6 +32,7 @@
 
 #include "common/progress.h"
 #include "enumerate/class_stats.h"
+#include "enumerate/counting_code_set.h"
 #include "enumerate/distinct_collector.h"
 #include "enumerate/distinct_run_info.h"
 #include "enumerate/enumerate_options.h"
@@ -51,14 +52,24 @@ inline std::string percent(std::uint64_t unit) {
 // Chooses each pass's range (see the top of this file).
 class PassPlanner {
  public:
-  // Bytes a pass's set needs per distinct position, over the record
-  // itself: the collector holds up to twice a shard's distinct records
+  // Bytes a pass's set needs per distinct position, as a multiple of its
+  // record: the collector holds up to twice a shard's distinct records
   // before it compacts, and vectors grow by doubling.
   static constexpr std::size_t kOverhead = 3;
 
-  PassPlanner(std::size_t fixed_passes, std::size_t memory_bytes, std::size_t record_bytes, std::uint64_t children)
+  // The bytes a pass's set takes per distinct position of `Code`: with a
+  // breakdown, DistinctCollector's records (code and lines, kOverhead);
+  // without (Classifier::kCategories == 0), CountingCodeSet's slots.
+  template <class Code, class Classifier>
+  static constexpr std::size_t bytes_per_position() {
+    if constexpr (Classifier::kCategories == 0)
+      return static_cast<std::size_t>(CountingCodeSet<Code>::kBytesPerSlot * CountingCodeSet<Code>::kSlotsPerCode) + 1;
+    else return sizeof(CodeLines<Code>) * kOverhead;
+  }
+
+  PassPlanner(std::size_t fixed_passes, std::size_t memory_bytes, std::size_t position_bytes, std::uint64_t children)
       : fixed_(fixed_passes),
-        capacity_(std::max<std::uint64_t>(1, memory_bytes / (record_bytes * kOverhead))),
+        capacity_(std::max<std::uint64_t>(1, memory_bytes / position_bytes)),
         children_(children) {}
 
   // The range of the pass starting at `begin` and ending by `limit` (the
@@ -122,11 +133,56 @@ struct PassContext {
   DistinctRunInfo* info = nullptr;
 };
 
+// A pass without a breakdown: the codes go to a CountingCodeSet, planned
+// for the pass's share of the memory, and the lines are summed as they
+// are found.
+template <EncodableGame P, PositionCoder<P> Coder>
+LastPlyPass count_pass_without_breakdown(const Frontier<typename P::Code>& parents, int ply, KeyRange range,
+                                         const Coder& coder, const PassContext& context) {
+  using ChildCode = typename Coder::Code;
+  const EnumerateOptions& options = context.options;
+  using Set = CountingCodeSet<ChildCode>;
+  Set found(static_cast<std::uint64_t>(static_cast<double>(context.memory_bytes) /
+                                       (Set::kBytesPerSlot * Set::kSlotsPerCode)));
+  tbb::enumerable_thread_specific<std::uint64_t> lines(0);
+  {
+    Progress progress(parents.size(), "ply " + std::to_string(ply) + " keys " + percent(range.begin) + "-" +
+                                          percent(range.end),
+                      options.show_progress && Progress::stderr_is_terminal());
+    context.arena.execute([&] {
+      parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
+        const P pos = P::decode(record.code);
+        typename P::MoveList moves;
+        pos.generate_legal(moves);
+        std::uint64_t& local_lines = lines.local();
+        for (const auto& m : moves) {
+          if (options.drops_only && !pos.move_facts(m).drop) continue;
+          const std::uint64_t key = pos.key_after(m);
+          if (!range.contains(key_unit(key))) continue;
+          found.add(key, coder.encode(pos.play(m)));
+          local_lines += record.lines;
+        }
+        progress.advance();
+      });
+    });
+  }
+  PlyStats stats(ply, 0);
+  stats.distinct = context.arena.execute([&] { return found.finish(); });
+  stats.lines = lines.combine([](auto a, auto b) { return a + b; });
+  if (context.info) {
+    context.info->peak_collector_bytes = std::max(context.info->peak_collector_bytes, found.peak_bytes());
+    ++context.info->last_ply_passes;
+  }
+  return {range, stats};
+}
+
 // One pass: the children of `parents` (the distinct positions of ply - 1
 // with their line counts) whose keys fall in `range`, counted exactly.
 template <EncodableGame P, PositionCoder<P> Coder, PositionClassifier<P> Classifier>
 LastPlyPass count_pass(const Frontier<typename P::Code>& parents, int ply, KeyRange range, const Coder& coder,
                        const Classifier& classify, const PassContext& context) {
+  if constexpr (Classifier::kCategories == 0)
+    return count_pass_without_breakdown<P>(parents, ply, range, coder, context);
   using ChildCode = typename Coder::Code;
   const EnumerateOptions& options = context.options;
   DistinctCollector<ChildCode> found(context.memory_bytes, context.spill);
@@ -181,7 +237,8 @@ PlyStats count_last_ply_in_passes(const Frontier<typename P::Code>& parents, int
       });
       return count.combine([](auto a, auto b) { return a + b; });
     });
-  const PassPlanner planner(options.passes, context.memory_bytes, sizeof(CodeLines<typename Coder::Code>), children);
+  const PassPlanner planner(options.passes, context.memory_bytes,
+                            PassPlanner::bytes_per_position<typename Coder::Code, Classifier>(), children);
   // One pass over all keys is the plain case: reported only when split.
   const bool report = options.report_passes &&
                       planner.next(gaps[0].begin, gaps[0].end, covered, total.distinct) != KeyRange{};

@@ -22,6 +22,7 @@
 #include "enumerate/checkpointed_enumeration.h"
 #include "enumerate/distinct_enumeration.h"
 #include "enumerate/identity_rule.h"
+#include "enumerate/no_breakdown.h"
 #include "interrupted_run.h"
 #include "io/epd.h"
 
@@ -96,6 +97,39 @@ void expect_sequence(IdentityRule rule, const std::array<std::uint64_t, 7>& expe
 TEST(ChessDistinct, PositionsAreA083276) { expect_sequence(IdentityRule::kPositions, kA083276); }
 TEST(ChessDistinct, EnPassantAvailableIsA057745) { expect_sequence(IdentityRule::kEnPassantAvailable, kA057745); }
 TEST(ChessDistinct, DiagramsAreA019319) { expect_sequence(IdentityRule::kDiagrams, kA019319); }
+
+// Without a breakdown the last ply's passes keep codes alone
+// (CountingCodeSet): the same sequences to ply 5, in passes sized to a
+// small budget and in even passes.
+void expect_sequence_without_breakdown(IdentityRule rule, const std::array<std::uint64_t, 7>& expected) {
+  constexpr int kDepth = 5;
+  for (std::size_t passes : {std::size_t{0}, std::size_t{3}}) {
+    EnumerateOptions options;
+    options.memory_mb = 16;
+    options.passes = passes;
+    DistinctRunInfo info;
+    const auto plies = Position::with_identity_coder(rule, [&](const auto& coder) {
+      return enumerate_distinct(Position::from_fen(Position::kStartFen), kDepth, NoBreakdown{}, options, &info, coder);
+    });
+    ASSERT_EQ(plies.size(), static_cast<std::size_t>(kDepth) + 1);
+    for (int ply = 0; ply <= kDepth; ++ply) {
+      EXPECT_EQ(plies[ply].distinct, expected[ply]) << identity_rule_name(rule) << " ply " << ply << " passes " << passes;
+      EXPECT_EQ(plies[ply].lines, kPerft[ply]) << identity_rule_name(rule) << " ply " << ply << " passes " << passes;
+      EXPECT_TRUE(plies[ply].lines_in.empty());
+    }
+    EXPECT_GT(info.last_ply_passes, 1u) << "the budget should split the last ply";
+  }
+}
+
+TEST(ChessDistinct, WithoutBreakdownPositionsAreA083276) {
+  expect_sequence_without_breakdown(IdentityRule::kPositions, kA083276);
+}
+TEST(ChessDistinct, WithoutBreakdownEnPassantAvailableIsA057745) {
+  expect_sequence_without_breakdown(IdentityRule::kEnPassantAvailable, kA057745);
+}
+TEST(ChessDistinct, WithoutBreakdownDiagramsAreA019319) {
+  expect_sequence_without_breakdown(IdentityRule::kDiagrams, kA019319);
+}
 
 // Ply 7 (96,400,068 positions, 3,195,901,860 lines): a minute or more on
 // two cores and about 4 GiB; labelled deep (scripts/test.sh --deep).

@@ -116,7 +116,7 @@ TEST(PassPlanner, EvenRangesCoverEveryKeyOnce) {
 
 TEST(PassPlanner, AdaptiveRangesFollowTheMeasuredDensity) {
   // Room for 1000 positions a pass (24-byte records, three times over).
-  PassPlanner planner(0, 72'000, 24, 10'000);
+  PassPlanner planner(0, 72'000, 72, 10'000);
   // The first pass: sized by the children (10,000 over all keys).
   KeyRange first = planner.next(0, kKeyUnits, 0, 0);
   EXPECT_NEAR(static_cast<double>(first.end), 0.09 * kKeyUnits, 2.0);
@@ -127,7 +127,7 @@ TEST(PassPlanner, AdaptiveRangesFollowTheMeasuredDensity) {
   EXPECT_EQ(second.end, kKeyUnits);
   EXPECT_EQ(planner.estimate(kKeyUnits / 10, 100), 1000u);
   // Everything fits at once when the children do.
-  EXPECT_EQ(PassPlanner(0, 72'000, 24, 900).next(0, kKeyUnits, 0, 0), KeyRange{});
+  EXPECT_EQ(PassPlanner(0, 72'000, 72, 900).next(0, kKeyUnits, 0, 0), KeyRange{});
 }
 
 }  // namespace
