@@ -11,7 +11,7 @@ namespace perftkit::tool {
 
 // Returns the rank's exit code; throws InputError for input the ranks
 // cannot count (one rank, no --distinct, --depth 0) and whatever
-// run_enumeration refuses. `tool` names the program in those errors.
+// enumerate refuses. `tool` names the program in those errors.
 int run_enumeration_over_ranks(std::string_view tool, EnumerateToolOptions options, MpiRanks ranks);
 
 }  // namespace perftkit::tool
