@@ -17,7 +17,7 @@ packages=(
   curl xz-utils                          # oneTBB source for the ThreadSanitizer build
   dpkg-dev file                          # the .deb's dependencies (cpack: dpkg-shlibdeps)
   help2man man-db lintian                # manual pages from --help, `man`, the .deb's policy check
-  openmpi-bin libopenmpi-dev             # the MPI tools (perft-mpi, raindrop-enum-mpi) and their tests
+  openmpi-bin libopenmpi-dev             # the MPI tools (tools/*-mpi) and their tests
 )
 # ffish (Fairy-Stockfish in WebAssembly) is the 10x10 oracle. Node.js may
 # come from elsewhere (NodeSource's nodejs bundles npm and conflicts with

@@ -5,8 +5,9 @@
 # the start position to depth 2 and checks the variant's default data set
 # at depth 1, batch-analyze analyses the start position, perft-diff
 # agrees with perft as a perftree engine, enumerate counts perft's lines
-# at ply 2, and perft-mpi (where it was built and mpirun exists) counts
-# depth 2. Bad names list the registry.
+# at ply 2, perft-mpi (where it was built and mpirun exists) counts
+# depth 2, and enumerate-mpi (likewise) prints enumerate --distinct's ply
+# 2. Bad names list the registry.
 # Usage: variant_walk.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1 source=$2
@@ -16,11 +17,13 @@ batch=$build/tools/batch-analyze/batch-analyze
 diff=$build/tools/perft-diff/perft-diff
 mpi=$build/tools/perft-mpi/perft-mpi
 enumerate=$build/tools/enumerate/enumerate
+enumerate_mpi=$build/tools/enumerate-mpi/enumerate-mpi
 
 # --help: exit 0, the manual's page last.
 tools=(perft perft-diff batch-analyze enumerate raindrop-enum dragon-prof)
 [ -x "$mpi" ] && tools+=(perft-mpi)
 [ -x "$build/tools/raindrop-enum-mpi/raindrop-enum-mpi" ] && tools+=(raindrop-enum-mpi)
+[ -x "$enumerate_mpi" ] && tools+=(enumerate-mpi)
 for tool in "${tools[@]}"; do
   page=$tool
   [[ $tool == *-mpi ]] && page=mpi
@@ -66,6 +69,12 @@ while read -r variant data_set _ <&3; do  # (fd 3: mpirun reads stdin)
     expect_status 0 "perft-mpi --variant $variant" -- env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
       mpirun --oversubscribe -np 2 "$mpi" --variant "$variant" --depth 2 --threads 1
     grep -qx "Nodes searched: $nodes" "$work/out" || fail "$variant: perft-mpi: $(cat "$work/out")"
+  fi
+  if [ -x "$enumerate_mpi" ] && command -v mpirun >/dev/null; then
+    "$enumerate" --variant "$variant" --depth 2 --distinct --format csv --threads 1 >"$work/distinct.csv" 2>/dev/null
+    expect_status 0 "enumerate-mpi --variant $variant" -- env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
+      mpirun --oversubscribe -np 2 "$enumerate_mpi" --variant "$variant" --depth 2 --distinct --format csv --threads 1
+    cmp -s "$work/distinct.csv" "$work/out" || fail "$variant: enumerate-mpi: $(diff "$work/distinct.csv" "$work/out" | head -4)"
   fi
   walked=$((walked + 1))
 done 3<"$work/variants"

@@ -35,7 +35,7 @@ struct EnumerateToolOptions {
   std::chrono::seconds checkpoint_every{600};  // --distinct: how often a ply in progress saves a part
 };
 
-// What differs between the two tools that read these options.
+// What differs between the tools that read these options.
 struct EnumerateCommandLine {
   std::string_view usage;  // the first lines of --help
   // raindrop-enum: its variant (no --variant, --list-variants or
@@ -46,7 +46,7 @@ struct EnumerateCommandLine {
 };
 
 // nullopt after --help, --version or --list-variants (printed when
-// print_help: raindrop-enum-mpi prints them on rank 0 only); throws
+// print_help: the MPI tools print them on rank 0 only); throws
 // InputError for bad options.
 std::optional<EnumerateToolOptions> parse_enumerate_options(int argc, char** argv, const EnumerateCommandLine& tool,
                                                             bool print_help = true);

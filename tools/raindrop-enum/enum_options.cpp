@@ -21,7 +21,7 @@ std::vector<VariantOption> raindrop_enum_options() {
 
 }  // namespace
 
-std::optional<EnumOptions> parse_enum_options(int argc, char** argv, bool print_help) {
+std::optional<EnumerateToolOptions> parse_enum_options(int argc, char** argv, bool print_help) {
   static const std::vector<VariantOption> options = raindrop_enum_options();
   const EnumerateCommandLine command_line{
       "raindrop-enum: Raindrop positions ply by ply (lines, distinct positions, breakdown)\n\n"
@@ -33,14 +33,12 @@ std::optional<EnumOptions> parse_enum_options(int argc, char** argv, bool print_
       raindrop::RaindropVariant::names[0].name, options};
   auto parsed = parse_enumerate_options(argc, argv, command_line, print_help);
   if (!parsed) return std::nullopt;
-  EnumOptions o{std::move(*parsed)};
-  const std::string& model = o.variant.model;
-  if (model.empty() || model == "open") o.model = raindrop::DeckModel::open;
-  else if (model == "deck") o.model = raindrop::DeckModel::deck;
-  else if (model == "expected")
+  const std::string& model = parsed->variant.model;
+  if (model == "expected")
     throw_input_error("--model", "'expected' is a chance model without positions of its own; use open or deck");
-  else throw_input_error("--model", "unknown deck model '" + model + "' (known: open, deck)");
-  return o;
+  if (!model.empty() && model != "open" && model != "deck")
+    throw_input_error("--model", "unknown deck model '" + model + "' (known: open, deck)");
+  return parsed;
 }
 
 }  // namespace perftkit::tool

@@ -1,21 +1,16 @@
 #pragma once
 // Command line of raindrop-enum: enumerate's (enumerate/enumerate_cli_options.h)
 // with the variant fixed to Raindrop, --json and --csv for --format, and
-// the deck model read here (open or deck: the expected model has no
+// the deck model checked here (open or deck: the expected model has no
 // positions). raindrop-enum-mpi reads the same.
 #include <optional>
 
 #include "enumerate/enumerate_cli_options.h"
-#include "raindrop/types.h"
 
 namespace perftkit::tool {
 
-struct EnumOptions : EnumerateToolOptions {
-  raindrop::DeckModel model = raindrop::DeckModel::open;  // also in variant.model, as given
-};
-
 // nullopt after --help (printed when print_help: raindrop-enum-mpi prints it
 // on rank 0 only); throws InputError for bad options.
-std::optional<EnumOptions> parse_enum_options(int argc, char** argv, bool print_help = true);
+std::optional<EnumerateToolOptions> parse_enum_options(int argc, char** argv, bool print_help = true);
 
 }  // namespace perftkit::tool
