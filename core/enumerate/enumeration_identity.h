@@ -34,6 +34,12 @@ inline bool read_drops_only(const journal::JournalLineReader& reader, std::strin
   return field == "1";
 }
 
+// A classifier's categories as a refusal names them: "0" is a run without
+// breakdown.
+inline std::string categories_field(std::size_t categories) {
+  return categories ? std::to_string(categories) : "0 (--no-breakdown)";
+}
+
 // Checks the fields every enumeration journal shares; the returned check
 // takes a journal's own fields after them.
 inline journal::SameRunCheck check_same_enumeration(const EnumerationIdentity& journal,
@@ -44,7 +50,7 @@ inline journal::SameRunCheck check_same_enumeration(const EnumerationIdentity& j
       .field("FEN", journal.fen, run.fen)
       .field("depth", std::to_string(journal.depth), std::to_string(run.depth))
       .field("drops-only", journal.drops_only ? "yes" : "no", run.drops_only ? "yes" : "no")
-      .field("categories", std::to_string(journal.categories), std::to_string(run.categories));
+      .field("breakdown categories", categories_field(journal.categories), categories_field(run.categories));
   return check;
 }
 

@@ -5,8 +5,7 @@
 # for every variant; bad input exits 2 with one line naming the input;
 # killed journaled runs (lines, distinct) resume to the uninterrupted
 # run's output. The chess distinct counts (OEIS A083276, A057745,
-# A019319) are checked once chess positions have codes: see
-# chess_codes_merged below.
+# A019319) are checked to ply 5, with and without a breakdown.
 # Usage: enumerate.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1
@@ -15,11 +14,6 @@ raindrop_enum=$build/tools/raindrop-enum/raindrop-enum
 perft=$build/tools/perft/perft
 source "$(dirname "$0")/lib/checks.sh"
 
-# The lead sets this to true when the branch that gives chess its
-# position codes (s14-chess-codes) is merged. While false, the script
-# checks that chess --distinct is refused, so that codes landing without
-# this switch fail here instead of leaving their counts unchecked.
-chess_codes_merged=true
 
 # Column COLUMN (by header name) of the CSV row of ply PLY in $work/out.
 csv_value() {
@@ -109,14 +103,27 @@ chess_distinct_checks() {
     "$enum" --variant chess --distinct --identity diagrams --depth 3 --checkpoint "$work/diagrams.ckpt"
   expect_error "diagrams journal resumed as positions" "identity rule 'diagrams'" \
     "$enum" --variant chess --distinct --depth 3 --resume "$work/diagrams.ckpt"
+  # --no-breakdown: the same lines and distinct positions (the last ply in
+  # passes of codes alone), no category columns; a journal of such a run
+  # is refused to a run with a breakdown, and one killed inside the last
+  # ply's passes resumes to the same counts.
+  expect_status 0 "chess --distinct --no-breakdown" -- \
+    "$enum" --variant chess --depth 5 --distinct --no-breakdown --memory 16 --format csv --threads 2
+  got=$(for ply in 0 1 2 3 4 5; do echo "$(csv_value lines "$ply")/$(csv_value distinct "$ply")"; done | paste -sd, -)
+  [ "$got" = "1/1,20/20,400/400,8902/5362,197281/72078,4865609/822518" ] || fail "chess --no-breakdown: $got"
+  [ "$(head -1 "$work/out")" = "ply,lines,distinct" ] || fail "chess --no-breakdown columns: $(head -1 "$work/out")"
+  cp "$work/out" "$work/no-breakdown.csv"
+  grep -q "ply 5 keys .*: [0-9]* distinct" "$work/err" || fail "--no-breakdown --memory 16: no passes reported: $(cat "$work/err")"
+  kill_at_record 8 /dev/null /dev/null "$enum" --variant chess --depth 5 --distinct --no-breakdown --memory 16 \
+    --format csv --checkpoint "$work/no-breakdown.ckpt"
+  expect_status 0 "--no-breakdown resumed" -- "$enum" --variant chess --depth 5 --distinct --no-breakdown --memory 16 \
+    --format csv --resume "$work/no-breakdown.ckpt"
+  cmp -s "$work/no-breakdown.csv" "$work/out" || fail "resumed --no-breakdown counts differ: $(diff "$work/no-breakdown.csv" "$work/out" | head -5)"
+  grep -q "passes of ply 5" "$work/err" || fail "--no-breakdown: not resumed inside the last ply: $(cat "$work/err")"
+  expect_error "--no-breakdown journal resumed with a breakdown" "breakdown categories" \
+    "$enum" --variant chess --depth 5 --distinct --memory 16 --resume "$work/no-breakdown.ckpt"
 }
-if [ "$chess_codes_merged" = true ]; then
-  chess_distinct_checks
-else
-  expect_error "chess --distinct before chess has codes" "--distinct: chess positions have no exact codes" \
-    "$enum" --variant chess --distinct --depth 2
-  echo "NOTE: the chess distinct counts are not checked until chess_codes_merged=true (s14-chess-codes)"
-fi
+chess_distinct_checks
 
 # Bad input: one line naming it, exit 2.
 expect_error "unknown variant" "--variant: unknown variant 'shogi'" "$enum" --variant shogi --depth 1

@@ -72,6 +72,9 @@ std::optional<EnumerateToolOptions> parse_enumerate_options(int argc, char** arg
   visible.add_options()
       ("passes", po::value(&passes),
        "with --distinct: count the last ply in N passes over even key ranges (default: ranges sized to --memory)")
+      ("no-breakdown",
+       "count lines and distinct positions only, no check/mate breakdown: with --distinct the last ply's passes then "
+       "keep codes alone, about three times as many a pass")
       ("full-codes", "with --distinct: keep Raindrop's last ply in 48-byte codes even where 16 bytes fit")
       ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
       ("memory", po::value(&memory_mb)->default_value(memory_mb),
@@ -116,6 +119,7 @@ std::optional<EnumerateToolOptions> parse_enumerate_options(int argc, char** arg
   if (vm.count("csv")) o.format = OutputFormat::kCsv;
   if (memory_mb < 16 || memory_mb > (1 << 24)) throw_input_error("--memory", std::to_string(memory_mb) + " MiB is out of range (16 or more)");
   o.distinct = vm.count("distinct") > 0;
+  o.breakdown = vm.count("no-breakdown") == 0;
   for (const char* option : {"passes", "full-codes", "identity"})
     if (vm.count(option) && !o.distinct) throw_input_error("--" + std::string(option), "works with --distinct only");
   if (auto rule = parse_identity_rule(identity)) o.identity = *rule;

@@ -25,6 +25,7 @@ struct EnumerateToolOptions {
   bool distinct = false;
   IdentityRule identity = IdentityRule::kPositions;  // --identity, with --distinct
   bool full_codes = false;  // --full-codes: the game's own code for the last ply even where a shorter one fits
+  bool breakdown = true;    // --no-breakdown: lines and distinct positions only (enumerate/no_breakdown.h)
   OutputFormat format = OutputFormat::kText;
   EnumerateOptions run;
   // --checkpoint FILE starts a journaled run (per ply, and parts of plies,

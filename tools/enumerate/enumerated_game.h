@@ -2,8 +2,9 @@
 // The per-variant choices of an enumeration, made in one place for
 // enumerate, enumerate-mpi and their Raindrop wrappers: the Position type
 // of --variant (through the registry), the root (--fen or the start
-// position), the classifier of its breakdown and, with --distinct, the
-// coder of the identity rule (enumerate/identity_coders.h). The MPI tools
+// position), the classifier of its breakdown (none with --no-breakdown)
+// and, with --distinct, the coder of the identity rule
+// (enumerate/identity_coders.h). The MPI tools
 // call this on every rank: the choices depend on the options and the root
 // alone, so every rank counts with the same coder.
 #include <string>
@@ -11,6 +12,7 @@
 #include "common/input_error.h"
 #include "enumerate/encodable_game.h"
 #include "enumerate/identity_coders.h"
+#include "enumerate/no_breakdown.h"
 #include "enumerate_cli_options.h"
 #include "game/game_status_classifier.h"
 #include "registry/variants.h"
@@ -26,9 +28,9 @@ int with_enumerated_game(const EnumerateToolOptions& o, Visit&& visit) {
       throw_input_error("--model",
                         "'" + options.model + "' is a chance model without positions of its own; use open or deck");
     } else {
-      const EnumerationClassifierOf<P> classify;
       const P root = P::from_fen(o.fen ? *o.fen : P::start_fen(options), options);
-      return visit(root, classify);
+      if (!o.breakdown) return visit(root, NoBreakdown{});
+      return visit(root, EnumerationClassifierOf<P>{});
     }
   });
 }
