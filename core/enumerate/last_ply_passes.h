@@ -133,17 +133,21 @@ struct PassContext {
   DistinctRunInfo* info = nullptr;
 };
 
-// A pass without a breakdown: the codes go to a CountingCodeSet, planned
-// for the pass's share of the memory, and the lines are summed as they
-// are found.
+// A pass without a breakdown: the codes go to a CountingCodeSet and the
+// lines are summed as they are found. The set is planned for
+// `expected_distinct` positions (0: unknown, as many as the memory holds)
+// with a margin: its inserts land all over it, so every page of a set
+// larger than needed would be touched for nothing.
 template <EncodableGame P, PositionCoder<P> Coder>
 LastPlyPass count_pass_without_breakdown(const Frontier<typename P::Code>& parents, int ply, KeyRange range,
-                                         const Coder& coder, const PassContext& context) {
+                                         const Coder& coder, const PassContext& context,
+                                         std::uint64_t expected_distinct) {
   using ChildCode = typename Coder::Code;
   const EnumerateOptions& options = context.options;
   using Set = CountingCodeSet<ChildCode>;
-  Set found(static_cast<std::uint64_t>(static_cast<double>(context.memory_bytes) /
-                                       (Set::kBytesPerSlot * Set::kSlotsPerCode)));
+  const auto fits = static_cast<std::uint64_t>(static_cast<double>(context.memory_bytes) /
+                                               (Set::kBytesPerSlot * Set::kSlotsPerCode));
+  Set found(expected_distinct ? std::min(fits, expected_distinct + expected_distinct / 8 + 1024) : fits);
   tbb::enumerable_thread_specific<std::uint64_t> lines(0);
   {
     Progress progress(parents.size(), "ply " + std::to_string(ply) + " keys " + percent(range.begin) + "-" +
@@ -178,11 +182,12 @@ LastPlyPass count_pass_without_breakdown(const Frontier<typename P::Code>& paren
 
 // One pass: the children of `parents` (the distinct positions of ply - 1
 // with their line counts) whose keys fall in `range`, counted exactly.
+// `expected_distinct` (0: unknown) sizes a set without breakdown.
 template <EncodableGame P, PositionCoder<P> Coder, PositionClassifier<P> Classifier>
 LastPlyPass count_pass(const Frontier<typename P::Code>& parents, int ply, KeyRange range, const Coder& coder,
-                       const Classifier& classify, const PassContext& context) {
+                       const Classifier& classify, const PassContext& context, std::uint64_t expected_distinct = 0) {
   if constexpr (Classifier::kCategories == 0)
-    return count_pass_without_breakdown<P>(parents, ply, range, coder, context);
+    return count_pass_without_breakdown<P>(parents, ply, range, coder, context, expected_distinct);
   using ChildCode = typename Coder::Code;
   const EnumerateOptions& options = context.options;
   DistinctCollector<ChildCode> found(context.memory_bytes, context.spill);
@@ -227,9 +232,10 @@ PlyStats count_last_ply_in_passes(const Frontier<typename P::Code>& parents, int
   const auto gaps = uncovered_ranges(done);
   if (gaps.empty()) return total;
 
-  // The first adaptive pass is sized by the number of children.
+  // The first adaptive pass is sized by the number of children, and so is
+  // the first set without breakdown.
   std::uint64_t children = 0;
-  if (!options.passes)
+  if (!options.passes || Classifier::kCategories == 0)
     children = context.arena.execute([&] {
       tbb::enumerable_thread_specific<std::uint64_t> count(0);
       parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
@@ -252,7 +258,10 @@ PlyStats count_last_ply_in_passes(const Frontier<typename P::Code>& parents, int
   for (const KeyRange& gap : gaps) {
     for (std::uint64_t begin = gap.begin; begin < gap.end;) {
       const KeyRange range = planner.next(begin, gap.end, covered, total.distinct);
-      const LastPlyPass pass = count_pass<P>(parents, ply, range, coder, classify, context);
+      const double share = static_cast<double>(range.end - range.begin) / static_cast<double>(kKeyUnits);
+      const auto expected =
+          static_cast<std::uint64_t>(share * static_cast<double>(planner.estimate(covered, total.distinct)));
+      const LastPlyPass pass = count_pass<P>(parents, ply, range, coder, classify, context, expected);
       total += pass.stats;
       covered += range.end - range.begin;
       begin = range.end;

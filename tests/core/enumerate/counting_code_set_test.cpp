@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "enumerate/counting_code_set.h"
+#include "enumerate/key_range.h"
 
 namespace perftkit {
 namespace {
@@ -54,6 +55,24 @@ TEST(CountingCodeSet, CountsDistinctCodesExactly) {
 TEST(CountingCodeSet, GrowsPastItsPlannedSize) {
   const auto added = additions(100'000, 2);
   EXPECT_EQ(count_in_parallel(1'000, added), 100'000u);
+}
+
+// A pass's keys share the top bits of key_unit(): the set's own mixing
+// must still spread them over every shard, so a set planned for them
+// needs no further tables (it once used the same mixer as key_unit, and
+// an eighth of the keys filled an eighth of the shards eight times over).
+TEST(CountingCodeSet, KeysOfOnePassSpreadOverEveryShard) {
+  std::mt19937_64 rng(3);
+  constexpr std::size_t kCodes = 100'000;
+  CountingCodeSet<Code> set(kCodes);
+  const std::size_t planned = set.peak_bytes();
+  for (std::uint64_t i = 0; i < kCodes;) {
+    const std::uint64_t key = rng();
+    if (key_unit(key) >= kKeyUnits / 8) continue;  // the first of 8 passes
+    set.add(key, Code{key, i++, 0});
+  }
+  EXPECT_EQ(set.finish(), kCodes);
+  EXPECT_EQ(set.peak_bytes(), planned) << "a shard outgrew its table";
 }
 
 TEST(CountingCodeSet, EmptyAndSingle) {
