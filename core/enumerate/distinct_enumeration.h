@@ -78,7 +78,7 @@ struct NoEnumerationCheckpoint {
   template <class Done>
   void after_shard(const Done&) {}
   template <class Code>
-  void after_ply(const PlyStats&, const Frontier<Code>*) {}
+  void after_ply(const PlyStats&, Frontier<Code>*) {}
   void before_last_ply(const PlyStats&) {}
   void after_pass(const LastPlyPass&) {}
 };
@@ -88,7 +88,7 @@ struct NoEnumerationCheckpoint {
 // passes done, on_pass) (LastPlyHere, or a distributed counter). The checkpoint's hooks
 // are called after each frontier shard (after_shard(ShardDone)), after
 // each ply before the last two (after_ply(stats, frontier of the next
-// ply)), after the ply before the last (before_last_ply(stats): its
+// ply), which it may replace by an equal one read from its own copy), after the ply before the last (before_last_ply(stats): its
 // frontier is the last ply's parents), after each pass of the last ply
 // (after_pass(LastPlyPass)) and after the last ply (after_ply(stats,
 // nullptr)). Every ply is counted by `coder`'s classes (class_stats.h);
@@ -111,7 +111,7 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
     const PassContext context{options, budget - frontier.memory_bytes(), spill, arena, info};
     result.push_back(last_ply(frontier, depth, classify, context, done,
                               [&](const LastPlyPass& pass) { checkpoint.after_pass(pass); }));
-    checkpoint.after_ply(result.back(), static_cast<const Frontier<Code>*>(nullptr));
+    checkpoint.after_ply(result.back(), static_cast<Frontier<Code>*>(nullptr));
     return result;
   };
   if (start.last_ply_passes) return count_last_ply(*start.last_ply_passes);
@@ -172,11 +172,11 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
       return count_last_ply({});
     }
     if (!expand) {
-      checkpoint.after_ply(stats, static_cast<const Frontier<Code>*>(nullptr));
+      checkpoint.after_ply(stats, static_cast<Frontier<Code>*>(nullptr));
       break;
     }
     frontier = arena.execute([&] { return next.finish(); });
-    checkpoint.after_ply(stats, &std::as_const(frontier));
+    checkpoint.after_ply(stats, &frontier);
     note_collector(next, info);
   }
   return result;

@@ -32,6 +32,12 @@ class Frontier {
     for (std::size_t s = 0; s < shards_.size(); ++s) n += shard_size(s);
     return n;
   }
+  // Whether any shard is read from a file.
+  bool on_disk() const noexcept {
+    for (const auto& s : shards_)
+      if (s.on_disk) return true;
+    return false;
+  }
   std::size_t memory_bytes() const noexcept {
     std::size_t bytes = 0;
     for (const auto& s : shards_) bytes += s.in_memory.capacity() * sizeof(Record);
