@@ -133,6 +133,32 @@ struct PassContext {
   DistinctRunInfo* info = nullptr;
 };
 
+// The sweep every pass repeats: each parent decoded and its moves listed,
+// and child(pos, move, key, parent's lines) called for the children whose
+// key falls in `range`. Most fall outside it: they are skipped unmade
+// (key_after gives the child's key from the parent).
+template <EncodableGame P, class Child>
+void sweep_children_in_range(const Frontier<typename P::Code>& parents, int ply, KeyRange range,
+                             const PassContext& context, Child&& child) {
+  const EnumerateOptions& options = context.options;
+  Progress progress(parents.size(), "ply " + std::to_string(ply) + " keys " + percent(range.begin) + "-" +
+                                        percent(range.end),
+                    options.show_progress && Progress::stderr_is_terminal());
+  context.arena.execute([&] {
+    parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
+      const P pos = P::decode(record.code);
+      typename P::MoveList moves;
+      pos.generate_legal(moves);
+      for (const auto& m : moves) {
+        if (options.drops_only && !pos.move_facts(m).drop) continue;
+        const std::uint64_t key = pos.key_after(m);
+        if (range.contains(key_unit(key))) child(pos, m, key, record.lines);
+      }
+      progress.advance();
+    });
+  });
+}
+
 // A pass without a breakdown: the codes go to a CountingCodeSet and the
 // lines are summed as they are found. The set is planned for
 // `expected_distinct` positions (0: unknown, as many as the memory holds)
@@ -142,34 +168,16 @@ template <EncodableGame P, PositionCoder<P> Coder>
 LastPlyPass count_pass_without_breakdown(const Frontier<typename P::Code>& parents, int ply, KeyRange range,
                                          const Coder& coder, const PassContext& context,
                                          std::uint64_t expected_distinct) {
-  using ChildCode = typename Coder::Code;
-  const EnumerateOptions& options = context.options;
-  using Set = CountingCodeSet<ChildCode>;
+  using Set = CountingCodeSet<typename Coder::Code>;
   const auto fits = static_cast<std::uint64_t>(static_cast<double>(context.memory_bytes) /
                                                (Set::kBytesPerSlot * Set::kSlotsPerCode));
   Set found(expected_distinct ? std::min(fits, expected_distinct + expected_distinct / 8 + 1024) : fits);
   tbb::enumerable_thread_specific<std::uint64_t> lines(0);
-  {
-    Progress progress(parents.size(), "ply " + std::to_string(ply) + " keys " + percent(range.begin) + "-" +
-                                          percent(range.end),
-                      options.show_progress && Progress::stderr_is_terminal());
-    context.arena.execute([&] {
-      parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
-        const P pos = P::decode(record.code);
-        typename P::MoveList moves;
-        pos.generate_legal(moves);
-        std::uint64_t& local_lines = lines.local();
-        for (const auto& m : moves) {
-          if (options.drops_only && !pos.move_facts(m).drop) continue;
-          const std::uint64_t key = pos.key_after(m);
-          if (!range.contains(key_unit(key))) continue;
-          found.add(key, coder.encode(pos.play(m)));
-          local_lines += record.lines;
-        }
-        progress.advance();
-      });
-    });
-  }
+  sweep_children_in_range<P>(parents, ply, range, context,
+                             [&](const P& pos, const auto& move, std::uint64_t key, std::uint64_t parent_lines) {
+                               found.add(key, coder.encode(pos.play(move)));
+                               lines.local() += parent_lines;
+                             });
   PlyStats stats(ply, 0);
   stats.distinct = context.arena.execute([&] { return found.finish(); });
   stats.lines = lines.combine([](auto a, auto b) { return a + b; });
@@ -189,26 +197,11 @@ LastPlyPass count_pass(const Frontier<typename P::Code>& parents, int ply, KeyRa
   if constexpr (Classifier::kCategories == 0)
     return count_pass_without_breakdown<P>(parents, ply, range, coder, context, expected_distinct);
   using ChildCode = typename Coder::Code;
-  const EnumerateOptions& options = context.options;
   DistinctCollector<ChildCode> found(context.memory_bytes, context.spill);
-  {
-    Progress progress(parents.size(), "ply " + std::to_string(ply) + " keys " + percent(range.begin) + "-" +
-                                          percent(range.end),
-                      options.show_progress && Progress::stderr_is_terminal());
-    context.arena.execute([&] {
-      parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
-        const P pos = P::decode(record.code);
-        typename P::MoveList moves;
-        pos.generate_legal(moves);
-        for (const auto& m : moves) {
-          if (options.drops_only && !pos.move_facts(m).drop) continue;
-          // Most children fall outside the pass's range: skip them unmade.
-          if (range.contains(key_unit(pos.key_after(m)))) found.add(coder.encode(pos.play(m)), record.lines);
-        }
-        progress.advance();
-      });
-    });
-  }
+  sweep_children_in_range<P>(parents, ply, range, context,
+                             [&](const P& pos, const auto& move, std::uint64_t, std::uint64_t parent_lines) {
+                               found.add(coder.encode(pos.play(move)), parent_lines);
+                             });
   const Frontier<ChildCode> set = context.arena.execute([&] { return found.finish(); });
   const LastPlyPass pass{range, stats_of_set<P>(set, ply, coder, classify, context.arena)};
   note_collector(found, context.info);
