@@ -30,6 +30,8 @@
 #include <mutex>
 #include <vector>
 
+#include "common/splitmix64.h"
+
 namespace perftkit {
 
 template <class Code>
@@ -120,12 +122,7 @@ class CountingCodeSet {
   // splitmix64's finalizer of the key plus its increment. Not of the key
   // alone: that is key_unit() (key_range.h), whose top bits all keys of
   // one pass share, so shards and slots would take a fraction of the set.
-  static std::uint64_t mix(std::uint64_t x) noexcept {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-  }
+  static std::uint64_t mix(std::uint64_t key) noexcept { return splitmix64_finalize(key + kSplitMix64Increment); }
   static std::uint8_t tag_of(std::uint64_t mixed) noexcept { return static_cast<std::uint8_t>(0x80 | (mixed & 0x7F)); }
   // The first slot to probe: the mixed key's 56 bits below the shard's
   // byte, scaled to the table.

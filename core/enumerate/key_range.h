@@ -3,6 +3,7 @@
 // passes (last_ply_passes.h), and what a finished pass counted.
 #include <cstdint>
 
+#include "common/splitmix64.h"
 #include "enumerate/ply_stats.h"
 
 namespace perftkit {
@@ -12,14 +13,7 @@ inline constexpr std::uint64_t kKeyUnits = std::uint64_t{1} << 32;
 
 // Zobrist keys of related positions differ by a few XORed words; the
 // splitmix64 finaliser spreads them evenly over the ranges.
-constexpr std::uint64_t key_unit(std::uint64_t key) noexcept {
-  key ^= key >> 30;
-  key *= 0xBF58476D1CE4E5B9ULL;
-  key ^= key >> 27;
-  key *= 0x94D049BB133111EBULL;
-  key ^= key >> 31;
-  return key >> 32;
-}
+constexpr std::uint64_t key_unit(std::uint64_t key) noexcept { return splitmix64_finalize(key) >> 32; }
 
 // The keys a pass keeps: units [begin, end).
 struct KeyRange {

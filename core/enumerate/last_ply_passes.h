@@ -194,19 +194,21 @@ LastPlyPass count_pass_without_breakdown(const Frontier<typename P::Code>& paren
 template <EncodableGame P, PositionCoder<P> Coder, PositionClassifier<P> Classifier>
 LastPlyPass count_pass(const Frontier<typename P::Code>& parents, int ply, KeyRange range, const Coder& coder,
                        const Classifier& classify, const PassContext& context, std::uint64_t expected_distinct = 0) {
-  if constexpr (Classifier::kCategories == 0)
+  if constexpr (Classifier::kCategories == 0) {
     return count_pass_without_breakdown<P>(parents, ply, range, coder, context, expected_distinct);
-  using ChildCode = typename Coder::Code;
-  DistinctCollector<ChildCode> found(context.memory_bytes, context.spill);
-  sweep_children_in_range<P>(parents, ply, range, context,
-                             [&](const P& pos, const auto& move, std::uint64_t, std::uint64_t parent_lines) {
-                               found.add(coder.encode(pos.play(move)), parent_lines);
-                             });
-  const Frontier<ChildCode> set = context.arena.execute([&] { return found.finish(); });
-  const LastPlyPass pass{range, stats_of_set<P>(set, ply, coder, classify, context.arena)};
-  note_collector(found, context.info);
-  if (context.info) ++context.info->last_ply_passes;
-  return pass;
+  } else {
+    using ChildCode = typename Coder::Code;
+    DistinctCollector<ChildCode> found(context.memory_bytes, context.spill);
+    sweep_children_in_range<P>(parents, ply, range, context,
+                               [&](const P& pos, const auto& move, std::uint64_t, std::uint64_t parent_lines) {
+                                 found.add(coder.encode(pos.play(move)), parent_lines);
+                               });
+    const Frontier<ChildCode> set = context.arena.execute([&] { return found.finish(); });
+    const LastPlyPass pass{range, stats_of_set<P>(set, ply, coder, classify, context.arena)};
+    note_collector(found, context.info);
+    if (context.info) ++context.info->last_ply_passes;
+    return pass;
+  }
 }
 
 // Counts ply `ply` from `parents` in this process, after the passes in
