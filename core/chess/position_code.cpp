@@ -1,6 +1,7 @@
-// Position codes (chess/position_code.h): encode, decode, and the board
-// key of a child without making the move.
+// Position codes (chess/position_code.h): encode and decode.
 #include "chess/position_code.h"
+
+#include <array>
 
 #include "chess/position.h"
 
@@ -63,33 +64,40 @@ PositionCode Position::encode() const noexcept {
 }
 
 Position Position::decode(const PositionCode& code) {
+  // First the squares of each of the 16 values, a few instructions a
+  // piece; then whole bitboards. (Placing piece by piece cost about 1,400
+  // instructions a position, more than listing its moves, and every pass
+  // of an enumeration decodes every parent: results/enumeration/perf-log.md.)
+  std::array<Bitboard, 16> squares_of{};
+  std::uint64_t low = code.nibbles[0], high = code.nibbles[1];
+  for (Bitboard occupied = code.occupied; occupied;) {
+    const Bitboard square = occupied & (0 - occupied);
+    occupied ^= square;
+    squares_of[low & 15] |= square;
+    low = (low >> 4) | (high << 60);
+    high >>= 4;
+  }
   Position pos;
-  int en_passant_pawn = -1;
-  Bitboard castling_rooks[2] = {0, 0};
-  Bitboard occupied = code.occupied;
-  for (int i = 0; occupied; ++i) {
-    const int sq = pop_lsb(occupied);
-    const unsigned value = value_at(code, i);
-    if (value < kCastlingRook) {
-      pos.put_piece<false>(make_piece(static_cast<Color>(value / 6), static_cast<PieceType>(value % 6)), sq);
-    } else if (value < kEnPassantPawn) {
-      const auto color = static_cast<Color>(value - kCastlingRook);
-      pos.put_piece<false>(make_piece(color, kRook), sq);
-      castling_rooks[color] |= G::bit(sq);
-    } else if (value == kEnPassantPawn) {
-      en_passant_pawn = sq;  // its colour is the side's not to move, known at the end
-    } else {
-      pos.put_piece<false>(make_piece(kBlack, kKing), sq);
-      pos.side_ = kBlack;
+  if (squares_of[kBlackKingToMove]) pos.side_ = kBlack;
+  squares_of[piece_value(kBlack, kKing)] |= squares_of[kBlackKingToMove];
+  for (Color c : {kWhite, kBlack}) squares_of[piece_value(c, kRook)] |= squares_of[kCastlingRook + c];
+  // The en passant pawn's colour is the side's not to move.
+  if (const Bitboard pawn = squares_of[kEnPassantPawn]) {
+    squares_of[piece_value(~pos.side_, kPawn)] |= pawn;
+    pos.ep_square_ = static_cast<std::int8_t>(lsb(pawn) + push_delta(pos.side_));
+  }
+  std::uint64_t key = 0;
+  for (Color c : {kWhite, kBlack})
+    for (int t = kPawn; t < kPieceTypeCount; ++t) {
+      const Bitboard squares = squares_of[piece_value(c, static_cast<PieceType>(t))];
+      pos.by_type_[t] |= squares;
+      pos.by_color_[c] |= squares;
+      const auto& piece_keys = zobrist::keys.piece_square[make_piece(c, static_cast<PieceType>(t))];
+      for (Bitboard b = squares; b;) key ^= piece_keys[pop_lsb(b)];
     }
-  }
-  if (en_passant_pawn >= 0) {
-    pos.put_piece<false>(make_piece(~pos.side_, kPawn), en_passant_pawn);
-    pos.ep_square_ = static_cast<std::int8_t>(en_passant_pawn + push_delta(pos.side_));
-  }
   for (Color c : {kWhite, kBlack}) {
     const int king_file = G::file_of(pos.king_square(c));
-    for (Bitboard rooks = castling_rooks[c]; rooks;) {
+    for (Bitboard rooks = squares_of[kCastlingRook + c]; rooks;) {
       const int rook = pop_lsb(rooks);
       const CastlingSide side = G::file_of(rook) > king_file ? kKingSide : kQueenSide;
       const int slot = castling_slot(c, side);
@@ -102,47 +110,11 @@ Position Position::decode(const PositionCode& code) {
     }
   }
   pos.castling_guard_ = pos.compute_castling_guard();
-  pos.key_ = pos.compute_key();
+  if (pos.side_ == kBlack) key ^= zobrist::keys.black_to_move;
+  key ^= zobrist::keys.castling[pos.castling_rights_];
+  if (pos.ep_square_ >= 0) key ^= zobrist::keys.en_passant_file[G::file_of(pos.ep_square_)];
+  pos.key_ = key;
   return pos;
-}
-
-std::uint64_t Position::board_key() const noexcept {
-  std::uint64_t key = key_ ^ zobrist::keys.castling[castling_rights_];
-  if (ep_square_ >= 0) key ^= zobrist::keys.en_passant_file[G::file_of(ep_square_)];
-  return key;
-}
-
-std::uint64_t Position::key_after(Move m) const noexcept {
-  const auto& piece_square = zobrist::keys.piece_square;
-  const Color us = side_, them = ~us;
-  const int from = m.from(), to = m.to();
-  const Piece moving = make_piece(us, m.piece());
-  std::uint64_t key = board_key() ^ zobrist::keys.black_to_move ^ piece_square[moving][from];
-  auto capture_on_to = [&] {
-    if (by_color_[them] & G::bit(to)) key ^= piece_square[make_piece(them, enemy_type_on(to))][to];
-  };
-  switch (m.kind()) {
-    case MoveKind::kNormal:
-      capture_on_to();
-      key ^= piece_square[moving][to];
-      break;
-    case MoveKind::kPromotion:
-      capture_on_to();
-      key ^= piece_square[make_piece(us, m.promotion())][to];
-      break;
-    case MoveKind::kEnPassant:
-      key ^= piece_square[make_piece(them, kPawn)][to - push_delta(us)] ^ piece_square[moving][to];
-      break;
-    case MoveKind::kCastling: {  // king takes rook: both land on their castled squares
-      const bool king_side = to > from;
-      const int rank = G::rank_of(from);
-      const Piece rook = make_piece(us, kRook);
-      key ^= piece_square[rook][to] ^ piece_square[moving][G::square(king_side ? 6 : 2, rank)] ^
-             piece_square[rook][G::square(king_side ? 5 : 3, rank)];
-      break;
-    }
-  }
-  return key;
 }
 
 }  // namespace perftkit::chess

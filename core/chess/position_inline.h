@@ -172,4 +172,46 @@ template <bool kKeyed>
 
 [[gnu::always_inline]] inline Position Position::play(Move m) const { return play_impl<true>(m); }
 
+[[gnu::always_inline]] inline std::uint64_t Position::board_key() const noexcept {
+  std::uint64_t key = key_ ^ zobrist::keys.castling[castling_rights_];
+  if (ep_square_ >= 0) key ^= zobrist::keys.en_passant_file[G::file_of(ep_square_)];
+  return key;
+}
+
+// The board key of play(m) without making it (enumeration passes ask it
+// of every child of every parent): inline, so that a loop over one
+// position's moves computes board_key() once.
+[[gnu::always_inline]] inline std::uint64_t Position::key_after(Move m) const noexcept {
+  const auto& piece_square = zobrist::keys.piece_square;
+  const Color us = side_, them = ~us;
+  const int from = m.from(), to = m.to();
+  const Piece moving = make_piece(us, m.piece());
+  std::uint64_t key = board_key() ^ zobrist::keys.black_to_move ^ piece_square[moving][from];
+  auto capture_on_to = [&] {
+    if (by_color_[them] & G::bit(to)) key ^= piece_square[make_piece(them, enemy_type_on(to))][to];
+  };
+  switch (m.kind()) {
+    case MoveKind::kNormal:
+      capture_on_to();
+      key ^= piece_square[moving][to];
+      break;
+    case MoveKind::kPromotion:
+      capture_on_to();
+      key ^= piece_square[make_piece(us, m.promotion())][to];
+      break;
+    case MoveKind::kEnPassant:
+      key ^= piece_square[make_piece(them, kPawn)][to - push_delta(us)] ^ piece_square[moving][to];
+      break;
+    case MoveKind::kCastling: {  // king takes rook: both land on their castled squares
+      const bool king_side = to > from;
+      const int rank = G::rank_of(from);
+      const Piece rook = make_piece(us, kRook);
+      key ^= piece_square[rook][to] ^ piece_square[moving][G::square(king_side ? 6 : 2, rank)] ^
+             piece_square[rook][G::square(king_side ? 5 : 3, rank)];
+      break;
+    }
+  }
+  return key;
+}
+
 }  // namespace perftkit::chess

@@ -64,6 +64,27 @@ class JournalingEnumerationCheckpoint {
 
   void after_pass(const LastPlyPass& pass) { journal_.append(pass); }
 
+  // The next ply's frontier from `next`, saved. A set on disk is merged
+  // straight into the saved file: as a temporary merge followed by a copy
+  // it stood on disk three times over (spilled runs and parts, the merge,
+  // the copy: about 90 GB at chess ply 8). Its parts give their space back
+  // during that merge, so a run killed inside it cannot resume the ply
+  // from them (their checksums refuse them).
+  Frontier<Code> finish_ply(const PlyStats& stats, DistinctCollector<Code>& next, tbb::task_arena& arena) {
+    if (!next.on_disk()) {
+      Frontier<Code> frontier = arena.execute([&] { return next.finish(); });
+      after_ply(stats, &frontier);
+      return frontier;
+    }
+    const auto path = saved_frontier_path(folder_, stats.ply + 1);
+    SectionFileWriter<CodeLines<Code>> file(path);
+    EnumerationPlyRecord record{stats, arena.execute([&] { return next.finish_into(file); })};
+    journal_.append(record);
+    unsaved_records_ = 0;
+    remove_saved_plies_before(folder_, stats.ply + 1);
+    return frontier_in_sections<Code>(path, record.next_frontier);
+  }
+
   void after_ply(const PlyStats& stats, Frontier<Code>* next) {
     EnumerationPlyRecord record{stats, {}};
     if (next) record.next_frontier = save_frontier(*next, folder_, stats.ply + 1);
@@ -71,11 +92,6 @@ class JournalingEnumerationCheckpoint {
     unsaved_records_ = 0;
     // The ply's frontier and parts are now behind a journaled ply.
     remove_saved_plies_before(folder_, stats.ply + 1);
-    // A frontier (partly) in spill files would now stand on disk twice,
-    // for the whole next ply: read it from the saved copy, as a resumed
-    // run does, and let the spill files go (at chess ply 8, 31.6 GB).
-    if (next && next->on_disk())
-      *next = load_frontier<Code>(folder_, stats.ply + 1, record.next_frontier, "the journal");
     if (!next) {
       std::error_code ignored;
       std::filesystem::remove(folder_, ignored);  // empty now; only removed when empty

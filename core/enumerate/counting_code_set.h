@@ -55,10 +55,16 @@ class CountingCodeSet {
   }
 
   // Adds a code whose Zobrist key is `key`; buffered per thread.
-  void add(std::uint64_t key, const Code& code) {
+  void add(std::uint64_t key, const Code& code) { add(local_buffers(), key, code); }
+
+  // The calling thread's buffers, for many add()s: finding them costs a
+  // hash of the thread id.
+  auto& local_buffers() { return buffers_.local(); }
+  template <class Buffers>
+  void add(Buffers& buffers, std::uint64_t key, const Code& code) {
     const std::uint64_t mixed = mix(key);
     const std::size_t s = mixed >> 56;  // kShards = 256: the top byte
-    auto& buffer = buffers_.local()[s];
+    auto& buffer = buffers[s];
     buffer.push_back({mixed, code});
     if (buffer.size() >= kBufferCodes) flush(shards_[s], buffer);
   }

@@ -68,6 +68,39 @@ class DistinctCollector {
     return frontier;
   }
 
+  // Whether anything collected is on disk (spilled, or in a saved part):
+  // finish() would then merge the set into temporary files.
+  bool on_disk() const {
+    return std::any_of(shards_.begin(), shards_.end(),
+                       [](const Shard& shard) { return !shard.runs.empty() || !shard.saved.empty(); });
+  }
+
+  // finish() for a set that is on disk and must be saved: each shard is
+  // merged straight into `file` (section s: shard s) and its runs give
+  // their space back as it goes, saved parts included, so the set never
+  // stands on disk twice (chess ply 8: 31.6 GB, beside about as much in
+  // parts and runs). Returns what a journal records of the file, after
+  // committing it. Call once, after every add() has returned.
+  std::vector<SavedSection> finish_into(SectionFileWriter<Record>& file) {
+    flush_buffers();
+    std::vector<SavedSection> sections;
+    for (Shard& shard : shards_) {
+      compact(shard.records);
+      limit_fan_in(shard.runs);
+      auto inputs = pointers(shard.runs);
+      for (const auto& run : shard.saved) inputs.push_back(run.get());
+      merge_runs<Code>(inputs, shard.records, [&](std::span<const Record> chunk) { file.write(chunk); });
+      sections.push_back(file.end_section());
+      for (auto& run : shard.runs) run->discard();
+      for (auto& run : shard.saved) run->discard();
+      shard.runs.clear();
+      shard.saved.clear();
+      release_records(shard);
+    }
+    file.commit();
+    return sections;
+  }
+
   // Writes everything collected so far to `path` as one durable section
   // file (section s: shard s, sorted and duplicate-free), frees the
   // memory it held and reads it from that file from now on. Returns what

@@ -78,6 +78,10 @@ struct NoEnumerationCheckpoint {
   template <class Done>
   void after_shard(const Done&) {}
   template <class Code>
+  Frontier<Code> finish_ply(const PlyStats&, DistinctCollector<Code>& next, tbb::task_arena& arena) {
+    return arena.execute([&] { return next.finish(); });
+  }
+  template <class Code>
   void after_ply(const PlyStats&, Frontier<Code>*) {}
   void before_last_ply(const PlyStats&) {}
   void after_pass(const LastPlyPass&) {}
@@ -87,8 +91,9 @@ struct NoEnumerationCheckpoint {
 // the last ply is counted by last_ply(parents, ply, classify, PassContext,
 // passes done, on_pass) (LastPlyHere, or a distributed counter). The checkpoint's hooks
 // are called after each frontier shard (after_shard(ShardDone)), after
-// each ply before the last two (after_ply(stats, frontier of the next
-// ply), which it may replace by an equal one read from its own copy), after the ply before the last (before_last_ply(stats): its
+// each ply before the last two (finish_ply(stats, collector of the next
+// ply, arena): returns the next ply's frontier, which a journal writes
+// straight into its own copy), after the ply before the last (before_last_ply(stats): its
 // frontier is the last ply's parents), after each pass of the last ply
 // (after_pass(LastPlyPass)) and after the last ply (after_ply(stats,
 // nullptr)). Every ply is counted by `coder`'s classes (class_stats.h);
@@ -175,8 +180,7 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
       checkpoint.after_ply(stats, static_cast<Frontier<Code>*>(nullptr));
       break;
     }
-    frontier = arena.execute([&] { return next.finish(); });
-    checkpoint.after_ply(stats, &frontier);
+    frontier = checkpoint.finish_ply(stats, next, arena);
     note_collector(next, info);
   }
   return result;

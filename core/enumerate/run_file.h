@@ -4,6 +4,9 @@
 // The file is removed when the object is destroyed, unless it was adopted
 // (a section of a checkpoint's saved frontier or part file, which must
 // outlive the run).
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdint>
@@ -41,6 +44,24 @@ class RunFile {
 
   const std::filesystem::path& path() const noexcept { return path_; }
   std::uint64_t size() const noexcept { return records_; }
+
+  // Gives the records' disk space back once they are merged into
+  // something else: an owned file is removed, an adopted section is
+  // punched out of its file (the file keeps its size, so its checksums
+  // then refuse it; Linux, where the file system supports holes).
+  void discard() {
+    std::error_code ignored;
+    if (owned_) {
+      std::filesystem::remove(path_, ignored);
+      return;
+    }
+    if (records_ == 0) return;
+    const int fd = ::open(path_.c_str(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0) return;  // only space is lost
+    ::fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, static_cast<off_t>(offset_),
+                static_cast<off_t>(records_ * sizeof(Record)));
+    ::close(fd);
+  }
 
   class Writer {
    public:

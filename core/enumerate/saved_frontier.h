@@ -25,6 +25,21 @@ std::vector<SavedSection> save_frontier(const Frontier<Code>& frontier, const st
   return saved;
 }
 
+// The frontier in the sections this run has just written to `path`
+// (read as they are: a file a run wrote itself needs no check).
+template <class Code>
+Frontier<Code> frontier_in_sections(const std::filesystem::path& path, const std::vector<SavedSection>& saved) {
+  Frontier<Code> frontier;
+  frontier.shards().resize(saved.size());
+  std::uint64_t offset = 0;
+  for (std::size_t s = 0; s < saved.size(); ++s) {
+    if (saved[s].records)
+      frontier.shards()[s].on_disk = RunFile<CodeLines<Code>>::adopt(path, offset, saved[s].records);
+    offset += saved[s].records * sizeof(CodeLines<Code>);
+  }
+  return frontier;
+}
+
 // Throws InputError naming the file when it is missing or does not match
 // its journal entry.
 template <class Code>
