@@ -37,11 +37,13 @@ descendants() { # every process below PID
   done
 }
 
-mib_of() { # bytes of the files and folders given (absent ones count 0), in MiB
+mib_of() { # disk space held by the files and folders given (absent ones count 0), in MiB
   local total=0 path size
   for path in "$@"; do
     [ -e "$path" ] || continue
-    size=$(du -sb "$path" 2>/dev/null | cut -f1) || size=0
+    # Allocated blocks, not apparent sizes: a part file punched out during
+    # its ply's final merge keeps its size but gives its blocks back.
+    size=$(du -s --block-size=1 "$path" 2>/dev/null | cut -f1) || size=0
     total=$((total + size))
   done
   echo $((total / 1048576))
