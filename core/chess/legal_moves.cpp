@@ -1,4 +1,5 @@
 // Position's Game members that run the generator for the side to move.
+#include "chess/keyed_move_sink.h"
 #include "chess/movegen.h"
 
 namespace perftkit::chess {
@@ -8,6 +9,13 @@ void Position::generate_legal(MoveList& moves) const {
   MoveListSink sink{moves};
   if (side_ == kWhite) generate_moves_for<kWhite, MoveListSink, KingSafety::kPerSquare>(*this, sink);
   else generate_moves_for<kBlack, MoveListSink, KingSafety::kPerSquare>(*this, sink);
+}
+
+void Position::generate_legal_with_keys(MoveList& moves, ChildKeys& keys) const {
+  moves.clear();
+  KeyedMoveListSink sink(*this, moves, keys);
+  if (side_ == kWhite) generate_moves_for<kWhite, KeyedMoveListSink, KingSafety::kPerSquare>(*this, sink);
+  else generate_moves_for<kBlack, KeyedMoveListSink, KingSafety::kPerSquare>(*this, sink);
 }
 
 // The generator inlined here rather than called through count_moves_for:

@@ -42,6 +42,11 @@ class Position {
   // (generate_legal and count_legal instantiate the generator once, in
   // legal_moves.cpp, instead of in every file that includes this one.)
   void generate_legal(MoveList& moves) const;
+  // generate_legal(), and keys[i] = key_after(moves[i]), computed as the
+  // generator walks each piece's targets: an enumeration pass needs the
+  // key of every child and makes only the few whose key is in its range.
+  using ChildKeys = std::array<std::uint64_t, 256>;
+  void generate_legal_with_keys(MoveList& moves, ChildKeys& keys) const;
   std::uint64_t count_legal() const;
   Position play(Move m) const;
   // perft(2) with bulk counting: the legal replies to every legal move,

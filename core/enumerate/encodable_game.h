@@ -24,6 +24,13 @@ concept EncodableGame = Game<P> && requires(const P& pos, const typename P::Code
   { pos.key_after(move) } -> std::same_as<std::uint64_t>;
 };
 
+// A game that lists its moves with each child's key_after() in one walk of
+// its generator (chess): the passes' sweep then skips the per-move calls.
+template <class P>
+concept GeneratesChildKeys = requires(const P& pos, typename P::MoveList& moves, typename P::ChildKeys& keys) {
+  pos.generate_legal_with_keys(moves, keys);
+};
+
 // A position code with the number of move sequences (lines) reaching it.
 template <class Code>
 struct CodeLines {

@@ -162,14 +162,26 @@ void sweep_children_in_range(const Frontier<typename P::Code>& parents, int ply,
     parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
       const P pos = P::decode(record.code);
       typename P::MoveList moves;
-      pos.generate_legal(moves);
       using Move = std::remove_cvref_t<decltype(*moves.begin())>;
       std::array<ChildInRange<Move>, sizeof(moves) / sizeof(Move)> in_range;
       std::size_t count = 0;
-      for (const auto& m : moves) {
-        if (options.drops_only && !pos.move_facts(m).drop) continue;
-        const std::uint64_t key = pos.key_after(m);
+      auto keep_if_in_range = [&](const Move& m, std::uint64_t key) {
         if (range.contains(key_unit(key))) in_range[count++] = {m, key};
+      };
+      bool done = false;
+      if constexpr (GeneratesChildKeys<P>) {
+        // The game computes every child's key as it generates (chess).
+        if (!options.drops_only) {
+          typename P::ChildKeys keys;
+          pos.generate_legal_with_keys(moves, keys);
+          for (std::size_t i = 0; i < moves.size(); ++i) keep_if_in_range(moves[i], keys[i]);
+          done = true;
+        }
+      }
+      if (!done) {
+        pos.generate_legal(moves);
+        for (const auto& m : moves)
+          if (!options.drops_only || pos.move_facts(m).drop) keep_if_in_range(m, pos.key_after(m));
       }
       if (count) children(pos, std::span<const ChildInRange<Move>>(in_range.data(), count), record.lines);
       progress.advance();
