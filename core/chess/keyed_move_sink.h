@@ -21,14 +21,14 @@ struct KeyedMoveListSink {
     const std::uint64_t moved = base ^ piece_keys[from];
     for (Bitboard b = targets; b;) {
       const int to = pop_lsb(b);
-      add(Move(type, from, to), moved ^ piece_keys[to] ^ (theirs & G::bit(to) ? captured(to) : 0));
+      add(Move(type, from, to), moved ^ piece_keys[to] ^ captured(to));
     }
   }
   void pawn_moves(Bitboard targets, int delta) {
     const auto& pawn_keys = zobrist::keys.piece_square[make_piece(us, kPawn)];
     for (Bitboard b = targets; b;) {
       const int to = pop_lsb(b), from = to - delta;
-      add(Move(kPawn, from, to), base ^ pawn_keys[from] ^ pawn_keys[to] ^ (theirs & G::bit(to) ? captured(to) : 0));
+      add(Move(kPawn, from, to), base ^ pawn_keys[from] ^ pawn_keys[to] ^ captured(to));
     }
   }
   void promotions(Bitboard targets, int delta) {
@@ -36,7 +36,7 @@ struct KeyedMoveListSink {
     for (Bitboard b = targets; b;) {
       const int to = pop_lsb(b), from = to - delta;
       const std::uint64_t moved =
-          base ^ piece_square[make_piece(us, kPawn)][from] ^ (theirs & G::bit(to) ? captured(to) : 0);
+          base ^ piece_square[make_piece(us, kPawn)][from] ^ captured(to);
       for (PieceType t : {kQueen, kRook, kBishop, kKnight})
         add(Move(kPawn, from, to, MoveKind::kPromotion, t), moved ^ piece_square[make_piece(us, t)][to]);
     }
@@ -49,7 +49,10 @@ struct KeyedMoveListSink {
     keys[list.size()] = key;
     list.push_back(m);
   }
-  std::uint64_t captured(int to) const { return zobrist::keys.piece_square[pos.piece_on(to)][to]; }
+  // The key of the enemy piece a move to `to` takes; 0 for a quiet move.
+  std::uint64_t captured(int to) const {
+    return theirs & G::bit(to) ? zobrist::keys.piece_square[pos.piece_on(to)][to] : 0;
+  }
 
   const Position& pos;
   Position::MoveList& list;

@@ -86,14 +86,11 @@ Position Position::decode(const PositionCode& code) {
     squares_of[piece_value(~pos.side_, kPawn)] |= pawn;
     pos.ep_square_ = static_cast<std::int8_t>(lsb(pawn) + push_delta(pos.side_));
   }
-  std::uint64_t key = 0;
   for (Color c : {kWhite, kBlack})
     for (int t = kPawn; t < kPieceTypeCount; ++t) {
       const Bitboard squares = squares_of[piece_value(c, static_cast<PieceType>(t))];
       pos.by_type_[t] |= squares;
       pos.by_color_[c] |= squares;
-      const auto& piece_keys = zobrist::keys.piece_square[make_piece(c, static_cast<PieceType>(t))];
-      for (Bitboard b = squares; b;) key ^= piece_keys[pop_lsb(b)];
     }
   for (Color c : {kWhite, kBlack}) {
     const int king_file = G::file_of(pos.king_square(c));
@@ -110,10 +107,7 @@ Position Position::decode(const PositionCode& code) {
     }
   }
   pos.castling_guard_ = pos.compute_castling_guard();
-  if (pos.side_ == kBlack) key ^= zobrist::keys.black_to_move;
-  key ^= zobrist::keys.castling[pos.castling_rights_];
-  if (pos.ep_square_ >= 0) key ^= zobrist::keys.en_passant_file[G::file_of(pos.ep_square_)];
-  pos.key_ = key;
+  pos.key_ = pos.compute_key();
   return pos;
 }
 
