@@ -71,6 +71,25 @@ class Position {
   std::uint64_t board_key() const noexcept;
   // play(m).board_key(), without making the move.
   std::uint64_t key_after(Move m) const noexcept;
+  // The last ply's passes split their keys by the pieces of the side to
+  // move alone (pass_key()): a move leaves the waiting side's pieces as
+  // they are unless it takes one, so a parent's children share its
+  // waiting_side_key() but for the captures, and a pass skips every parent
+  // whose children cannot reach its range without generating them
+  // (enumerate/encodable_game.h: SplitsPassesByWaitingSide).
+  std::uint64_t pass_key() const noexcept { return pieces_key(side_); }
+  std::uint64_t waiting_side_key() const noexcept { return pieces_key(~side_); }
+  // play(m).pass_key() is waiting_side_key() ^ taken_piece_key(m): the key
+  // word of the piece m takes, 0 if it takes none.
+  std::uint64_t taken_piece_key(Move m) const noexcept;
+  // Whether keep(k) holds for the pass key k of a child that takes a
+  // piece, tried for every waiting piece the mover attacks and the pawn en
+  // passant can take. Pins and checks are ignored: it may say yes where no
+  // legal capture qualifies, never no where one does.
+  template <class Keep>
+  bool some_capture_pass_key(Keep keep) const;
+  // The Zobrist words of colour c's pieces, XORed.
+  std::uint64_t pieces_key(Color c) const noexcept;
   // Calls visit(coder) with the coder that counts positions under `rule`
   // (an IdentityRule: positions, ep-available or diagrams), defined in
   // chess/identity_coders.h. `Rule` is a template parameter only because

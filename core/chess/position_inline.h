@@ -214,4 +214,47 @@ template <bool kKeyed>
   return key;
 }
 
+inline std::uint64_t Position::pieces_key(Color c) const noexcept {
+  std::uint64_t key = 0;
+  for (int t = kPawn; t < kPieceTypeCount; ++t) {
+    const auto& words = zobrist::keys.piece_square[make_piece(c, static_cast<PieceType>(t))];
+    for (Bitboard b = pieces(c, static_cast<PieceType>(t)); b;) key ^= words[pop_lsb(b)];
+  }
+  return key;
+}
+
+inline std::uint64_t Position::taken_piece_key(Move m) const noexcept {
+  const Color them = ~side_;
+  const int to = m.to();
+  switch (m.kind()) {
+    case MoveKind::kEnPassant:
+      return zobrist::keys.piece_square[make_piece(them, kPawn)][to - push_delta(side_)];
+    case MoveKind::kCastling:  // encoded as the king taking its own rook: takes nothing
+      return 0;
+    default:
+      return by_color_[them] & G::bit(to) ? zobrist::keys.piece_square[make_piece(them, enemy_type_on(to))][to] : 0;
+  }
+}
+
+template <class Keep>
+bool Position::some_capture_pass_key(Keep keep) const {
+  const Color us = side_, them = ~us;
+  const std::uint64_t waiting = waiting_side_key();
+  const Bitboard occ = occupied();
+  // The key test first: it is cheaper than attackers_to(), and fails for
+  // most pieces when a pass holds a small share of the keys.
+  for (int t = kPawn; t < kKing; ++t) {  // a king is never taken
+    const auto& words = zobrist::keys.piece_square[make_piece(them, static_cast<PieceType>(t))];
+    for (Bitboard b = pieces(them, static_cast<PieceType>(t)); b;) {
+      const int sq = pop_lsb(b);
+      if (keep(waiting ^ words[sq]) && attackers_to(sq, us, occ)) return true;
+    }
+  }
+  if (ep_square_ >= 0) {  // the generator takes en passant only where it is set
+    const int taken = ep_square_ - push_delta(us);
+    if (keep(waiting ^ zobrist::keys.piece_square[make_piece(them, kPawn)][taken])) return true;
+  }
+  return false;
+}
+
 }  // namespace perftkit::chess

@@ -117,6 +117,13 @@ DistinctStart<typename P::Code> start_from_journal(const typename P::Code& root,
   const auto& parts = journal.contents().parts;
   const auto folder = frontier_folder(journal.path());
   if (journal.contents().in_last_ply_passes()) {
+    // Passes whose ranges are over another key counted other positions than
+    // this build's ranges say (before the frontier's checksums are read).
+    for (const auto& pass : journal.contents().passes)
+      if (pass.over != pass_key_of<P>())
+        throw_input_error(source, std::string("its passes split the keys by ") + pass_key_name(pass.over) +
+                                      ", this build splits this game's by " + pass_key_name(pass_key_of<P>()) +
+                                      ": finish it with the build that began it, or begin a new journal");
     // Parents of the last ply: ply 0 (the root) or the frontier the ply before them saved.
     const int parents = static_cast<int>(done.size()) - 1;
     DistinctStart<Code> start = parents == 0 ? start_at_root(root) : DistinctStart<Code>{};

@@ -25,6 +25,9 @@ constexpr std::string_view kPlyTag = "ply";
 constexpr std::string_view kPartTag = "part";
 constexpr std::string_view kPassTag = "pass";
 constexpr std::string_view kNoFrontier = "-";
+// A pass record's last field where its range is over the side to move's
+// pieces (PassKey::kWaitingSide); absent where over the board key.
+constexpr std::string_view kWaitingSideKeys = "waiting-side";
 
 EnumerationHeader read_header(LineReader& reader, int& format) {
   EnumerationHeader h;
@@ -125,7 +128,7 @@ EnumerationPartRecord read_part(const LineReader& reader, const std::vector<std:
 // (passes run in any order: a resume, or MPI ranks, fill the gaps).
 LastPlyPass read_pass(const LineReader& reader, const std::vector<std::string_view>& f, const EnumerationHeader& header,
                       const EnumerationJournalContents& contents) {
-  if (f.size() != 8) reader.fail("malformed pass record");
+  if (f.size() != 8 && f.size() != 9) reader.fail("malformed pass record");
   if (!contents.in_last_ply_passes()) reader.fail("a pass record before the ply ahead of the last is finished");
   const int ply = read_ply_number(reader, f[1], header, header.depth);
   LastPlyPass pass;
@@ -138,6 +141,10 @@ LastPlyPass read_pass(const LineReader& reader, const std::vector<std::string_vi
       reader.fail(units + " overlaps the earlier pass over " + std::to_string(earlier.range.begin) + "-" +
                   std::to_string(earlier.range.end));
   pass.stats = read_stats(reader, f, 4, ply, header);
+  if (f.size() == 9) {  // what its range is over, where not the board key
+    if (f[8] != kWaitingSideKeys) reader.fail(units + ": unknown key '" + std::string(f[8]) + "'");
+    pass.over = PassKey::kWaitingSide;
+  }
   return pass;
 }
 
@@ -163,9 +170,11 @@ std::string encode_record(const EnumerationPartRecord& r) {
 }
 
 std::string encode_record(const LastPlyPass& r) {
-  return sealed_line(fields_with_stats({std::string(kPassTag), std::to_string(r.stats.ply),
-                                        std::to_string(r.range.begin), std::to_string(r.range.end)},
-                                       r.stats));
+  auto fields = fields_with_stats({std::string(kPassTag), std::to_string(r.stats.ply), std::to_string(r.range.begin),
+                                   std::to_string(r.range.end)},
+                                  r.stats);
+  if (r.over == PassKey::kWaitingSide) fields.push_back(std::string(kWaitingSideKeys));
+  return sealed_line(fields);
 }
 
 EnumerationJournalContents parse_enumeration_journal(std::string_view text, const std::string& source) {

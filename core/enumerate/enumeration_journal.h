@@ -10,7 +10,7 @@
 //   ply <TAB> k <TAB> lines <TAB> distinct <TAB> lines per category <TAB>
 //       distinct per category <TAB> frontier of ply k+1 <TAB> crc32
 //   pass <TAB> k <TAB> first key unit <TAB> end key unit <TAB> lines <TAB> distinct <TAB>
-//       lines per category <TAB> distinct per category <TAB> crc32
+//       lines per category <TAB> distinct per category [<TAB> waiting-side] <TAB> crc32
 //
 // A ply record is appended when ply k is finished; it carries the ply's
 // totals and, unless k is the last ply, the frontier of ply k+1 (its
@@ -31,7 +31,10 @@
 // has no frontier ("-"), its own frontier file stays, and a pass record
 // follows each finished pass (disjoint ranges, in the order they
 // finished). A resumed run counts the ranges no pass covered. A format-2 journal
-// resumes the same way from wherever it stopped.
+// resumes the same way from wherever it stopped. A pass whose range is
+// over the side to move's pieces rather than the board key (chess, since
+// the passes skip parents: encodable_game.h) says so in a last field; a
+// resume refuses passes over another key than its game's.
 //
 // The identity rule (enumerate/identity_rule.h: positions, ep-available,
 // diagrams) says when two positions count as one; a resume with another

@@ -23,10 +23,20 @@ struct KeyRange {
   friend bool operator==(const KeyRange&, const KeyRange&) = default;
 };
 
-// A finished pass: its range and the positions it counted.
+// What a pass's key range is over: the key of the whole board (a child's
+// key_after()), or of the side to move's pieces (games that split their
+// passes by the waiting side: encodable_game.h).
+enum class PassKey : std::uint8_t { kBoard, kWaitingSide };
+constexpr const char* pass_key_name(PassKey key) noexcept {
+  return key == PassKey::kBoard ? "the board key" : "the side to move's pieces";
+}
+
+// A finished pass: its range, the positions it counted, and the key its
+// range is over.
 struct LastPlyPass {
   KeyRange range;
   PlyStats stats;
+  PassKey over = PassKey::kBoard;
 };
 
 }  // namespace perftkit

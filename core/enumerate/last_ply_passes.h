@@ -5,9 +5,12 @@
 // counts for a further ply nor a frontier on disk: only its size and
 // breakdown. So it is never stored whole. Pass after pass re-expands the
 // parents (the frontier of the ply before) and keeps only the children
-// whose mixed Zobrist key falls in the pass's key range; equal positions
-// have equal keys, so each distinct position is counted in exactly one
-// pass, and the pass's set is exact (codes compared, not keys). A pass
+// whose pass key falls in the pass's key range (mixed by key_unit): the
+// board key (key_after), or for a game that splits its passes by the
+// waiting side (chess) the key of the side to move's pieces, which most
+// moves do not change. Equal positions have equal pass keys, so each
+// distinct position is counted in exactly one pass, and the pass's set is
+// exact (codes compared, not keys). A pass
 // holds about its range's share of the set in memory (spilling to disk if
 // an estimate was low), and is journaled when done.
 //
@@ -146,11 +149,13 @@ struct ChildInRange {
 
 // The sweep every pass repeats: each parent decoded and its moves listed,
 // and children(pos, span of ChildInRange, parent's lines) called once per
-// parent with the children whose key falls in `range`. Most fall outside
-// it: they are skipped unmade (key_after gives the child's key from the
-// parent). One call a parent, not one a child: the callbacks look up
-// their thread's storage once per parent (each lookup is a hash of the
-// thread id, about 130 instructions: results/enumeration/perf-log.md).
+// parent with the children whose pass key falls in `range`. Most fall
+// outside it: they are skipped unmade (key_after gives the child's key
+// from the parent). A game that splits its passes by the waiting side
+// (chess: encodable_game.h) skips most parents before listing a move. One
+// call a parent, not one a child: the callbacks look up their thread's
+// storage once per parent (each lookup is a hash of the thread id, about
+// 130 instructions: results/enumeration/perf-log.md).
 template <EncodableGame P, class Children>
 void sweep_children_in_range(const Frontier<typename P::Code>& parents, int ply, KeyRange range,
                              const PassContext& context, Children&& children) {
@@ -165,23 +170,35 @@ void sweep_children_in_range(const Frontier<typename P::Code>& parents, int ply,
       using Move = std::remove_cvref_t<decltype(*moves.begin())>;
       std::array<ChildInRange<Move>, sizeof(moves) / sizeof(Move)> in_range;
       std::size_t count = 0;
-      auto keep_if_in_range = [&](const Move& m, std::uint64_t key) {
-        if (range.contains(key_unit(key))) in_range[count++] = {m, key};
-      };
-      bool done = false;
-      if constexpr (GeneratesChildKeys<P>) {
-        // The game computes every child's key as it generates (chess).
-        if (!options.drops_only) {
+      auto in = [&](std::uint64_t pass_key) { return range.contains(key_unit(pass_key)); };
+      // Lists the children, keep(move, key) for each with its key_after().
+      auto list = [&](auto&& keep) {
+        if constexpr (GeneratesChildKeys<P>) {
           typename P::ChildKeys keys;
           pos.generate_legal_with_keys(moves, keys);
-          for (std::size_t i = 0; i < moves.size(); ++i) keep_if_in_range(moves[i], keys[i]);
-          done = true;
+          for (std::size_t i = 0; i < moves.size(); ++i)
+            if (!options.drops_only || pos.move_facts(moves[i]).drop) keep(moves[i], keys[i]);
+        } else {
+          pos.generate_legal(moves);
+          for (const auto& m : moves)
+            if (!options.drops_only || pos.move_facts(m).drop) keep(m, pos.key_after(m));
         }
-      }
-      if (!done) {
-        pos.generate_legal(moves);
-        for (const auto& m : moves)
-          if (!options.drops_only || pos.move_facts(m).drop) keep_if_in_range(m, pos.key_after(m));
+      };
+      if constexpr (SplitsPassesByWaitingSide<P>) {
+        // Children that take nothing have the parent's waiting side's key;
+        // where that is outside the range only captures can be in it, and
+        // mostly none is: the parent is skipped with no move listed.
+        const std::uint64_t quiet = pos.waiting_side_key();
+        const bool quiet_in = in(quiet);
+        if (quiet_in || pos.some_capture_pass_key(in))
+          list([&](const Move& m, std::uint64_t key) {
+            const std::uint64_t taken = pos.taken_piece_key(m);
+            if (taken ? in(quiet ^ taken) : quiet_in) in_range[count++] = {m, key};
+          });
+      } else {
+        list([&](const Move& m, std::uint64_t key) {
+          if (in(key)) in_range[count++] = {m, key};
+        });
       }
       if (count) children(pos, std::span<const ChildInRange<Move>>(in_range.data(), count), record.lines);
       progress.advance();
@@ -217,7 +234,7 @@ LastPlyPass count_pass_without_breakdown(const Frontier<typename P::Code>& paren
     context.info->peak_collector_bytes = std::max(context.info->peak_collector_bytes, found.peak_bytes());
     ++context.info->last_ply_passes;
   }
-  return {range, stats};
+  return {range, stats, pass_key_of<P>()};
 }
 
 // One pass: the children of `parents` (the distinct positions of ply - 1
@@ -237,7 +254,7 @@ LastPlyPass count_pass(const Frontier<typename P::Code>& parents, int ply, KeyRa
                                    found.add(coder.encode(pos.play(child.move)), parent_lines);
                                });
     const Frontier<ChildCode> set = context.arena.execute([&] { return found.finish(); });
-    const LastPlyPass pass{range, stats_of_set<P>(set, ply, coder, classify, context.arena)};
+    const LastPlyPass pass{range, stats_of_set<P>(set, ply, coder, classify, context.arena), pass_key_of<P>()};
     note_collector(found, context.info);
     if (context.info) ++context.info->last_ply_passes;
     return pass;

@@ -107,7 +107,7 @@ struct LastPlyOverRanks {
       MPI_Status status;
       wait_for_message(MPI_ANY_SOURCE);
       MPI_Recv(result, kPassResultWords<Classifier>, MPI_UINT64_T, MPI_ANY_SOURCE, kResultTag, MPI_COMM_WORLD, &status);
-      LastPlyPass pass{{result[0], result[1]}, PlyStats(ply, Classifier::kCategories)};
+      LastPlyPass pass{{result[0], result[1]}, PlyStats(ply, Classifier::kCategories), pass_key_of<P>()};
       pass.stats.lines = result[2];
       pass.stats.distinct = result[3];
       for (std::size_t c = 0; c < Classifier::kCategories; ++c) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "chess/position.h"
+#include "every_move_kind_trees.h"
 
 namespace perftkit::chess {
 namespace {
@@ -30,24 +31,7 @@ std::uint64_t check_tree(const Position& pos, int depth, const std::string& wher
 }
 
 TEST(KeyedMoveListSink, EveryChildsKeyAtEveryNode) {
-  struct Case {
-    const char* fen;
-    int depth;
-    bool chess960;
-  };
-  const Case cases[] = {
-      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3, false},
-      {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, false},  // Kiwipete
-      {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4, false},                              // en passant
-      {"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 3, false},       // promotions
-      {"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 3, false},
-      {"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", 3, true},      // Chess960
-  };
-  for (const auto& c : cases) {
-    VariantOptions options;
-    options.chess960 = c.chess960;
-    EXPECT_GT(check_tree(Position::from_fen(c.fen, options), c.depth, c.fen), 100u);
-  }
+  for (const auto& tree : test::kEveryMoveKindTrees) EXPECT_GT(check_tree(tree.root(), tree.depth, tree.fen), 100u);
 }
 
 }  // namespace

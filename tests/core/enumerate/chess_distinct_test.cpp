@@ -3,7 +3,7 @@
 // the lines equal perft; Chess960 set-ups count their perft lines too; a
 // checkpointed run with a coarser rule, stopped inside a ply or inside
 // the last ply's passes, resumes to the uninterrupted counts, and a
-// resume under another rule is refused.
+// resume under another rule, or of passes over another key, is refused.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -225,6 +225,25 @@ TEST(CheckpointedEnumeration, ChessDiagramsResumeInsideAPlyAndInsideTheLastPlysP
       ADD_FAILURE() << "resumed a diagrams journal counting positions";
     } catch (const InputError& e) {
       EXPECT_NE(std::string(e.what()).find("identity rule"), std::string::npos) << e.what();
+    }
+    if (stop == 1) {
+      // Passes over the board key (an older build's) are refused: their
+      // ranges held other positions than this build's ranges hold.
+      ASSERT_EQ(journaled.passes.front().over, PassKey::kWaitingSide);
+      const std::string journal_text = file.text();
+      std::string older = encode_header(journaled.header);
+      for (const auto& ply : journaled.plies) older += encode_record(ply);
+      for (auto pass : journaled.passes) older += encode_record((pass.over = PassKey::kBoard, pass));
+      file.write(older);
+      try {
+        checkpointed_enumerate_distinct(root, 4, MateClassifier{}, options,
+                                        chess_request(file, CheckpointMode::kResume, IdentityRule::kDiagrams),
+                                        nullptr, coder);
+        ADD_FAILURE() << "resumed passes over the board key";
+      } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("split the keys by the board key"), std::string::npos) << e.what();
+      }
+      file.write(journal_text);
     }
     options.threads = 3;
     const auto resumed =

@@ -139,6 +139,21 @@ TEST(EnumerationJournal, PassesOfTheLastPlyRoundTripInOrder) {
   expect_refused(parents + pass(0, kKeyUnits + 1), "not a range of keys");
   expect_refused(encode_header(sample_header()) + encode_record(sample_ply(0, false)) + pass(0, 100),
                  "a pass record before the ply ahead of the last is finished");
+  // A pass over the side to move's pieces says so in a last field; one
+  // without it (older builds, other games) is over the board key.
+  LastPlyPass waiting{{0, 100}, PlyStats(2, 2), PassKey::kWaitingSide};
+  const std::string waiting_record = encode_record(waiting);
+  EXPECT_NE(waiting_record.find("\twaiting-side\t"), std::string::npos);
+  auto both = parse_enumeration_journal(parents + pass(100, 200) + waiting_record, "journal");
+  ASSERT_EQ(both.passes.size(), 2u);
+  EXPECT_EQ(both.passes[0].over, PassKey::kBoard);
+  EXPECT_EQ(both.passes[1].over, PassKey::kWaitingSide);
+  EXPECT_EQ(both.passes[1].range, (KeyRange{0, 100}));
+  std::vector<std::string> fields;
+  std::istringstream split(waiting_record.substr(0, waiting_record.rfind('\t')));
+  for (std::string field; std::getline(split, field, '\t');) fields.push_back(field);
+  fields.back() = "bogus";
+  expect_refused(parents + journal::sealed_line(fields), "unknown key 'bogus'");
   // After the last ply's record the passes are summed into it.
   auto finished = parse_enumeration_journal(parents + pass(0, kKeyUnits) + encode_record(sample_ply(2, true)),
                                             "journal");
