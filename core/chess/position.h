@@ -84,10 +84,11 @@ class Position {
   std::uint64_t taken_piece_key(Move m) const noexcept;
   // Whether keep(k) holds for the pass key k of a child that takes a
   // piece, tried for every waiting piece the mover attacks and the pawn en
-  // passant can take. Pins and checks are ignored: it may say yes where no
-  // legal capture qualifies, never no where one does.
+  // passant can take (`waiting`: waiting_side_key(), which the caller has).
+  // Pins and checks are ignored: it may say yes where no legal capture
+  // qualifies, never no where one does.
   template <class Keep>
-  bool some_capture_pass_key(Keep keep) const;
+  bool some_capture_pass_key(std::uint64_t waiting, Keep keep) const;
   // The Zobrist words of colour c's pieces, XORed.
   std::uint64_t pieces_key(Color c) const noexcept;
   // Calls visit(coder) with the coder that counts positions under `rule`

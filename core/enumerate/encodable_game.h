@@ -40,15 +40,16 @@ concept GeneratesChildKeys = requires(const P& pos, typename P::MoveList& moves,
 // children can reach its range without listing its moves. The code of a
 // position determines its pass key (under any identity rule). Contract,
 // for every legal move m: play(m).pass_key() == waiting_side_key() ^
-// taken_piece_key(m), and some_capture_pass_key(keep) is true if keep()
-// holds for the pass key of some child that takes a piece.
+// taken_piece_key(m), and some_capture_pass_key(waiting_side_key(), keep)
+// is true if keep() holds for the pass key of some child that takes a piece.
 template <class P>
-concept SplitsPassesByWaitingSide = requires(const P& pos, typename P::Move move, bool (*keep)(std::uint64_t)) {
-  { pos.pass_key() } -> std::same_as<std::uint64_t>;
-  { pos.waiting_side_key() } -> std::same_as<std::uint64_t>;
-  { pos.taken_piece_key(move) } -> std::same_as<std::uint64_t>;
-  { pos.some_capture_pass_key(keep) } -> std::same_as<bool>;
-};
+concept SplitsPassesByWaitingSide =
+    requires(const P& pos, typename P::Move move, std::uint64_t key, bool (*keep)(std::uint64_t)) {
+      { pos.pass_key() } -> std::same_as<std::uint64_t>;
+      { pos.waiting_side_key() } -> std::same_as<std::uint64_t>;
+      { pos.taken_piece_key(move) } -> std::same_as<std::uint64_t>;
+      { pos.some_capture_pass_key(key, keep) } -> std::same_as<bool>;
+    };
 
 // What the key ranges of P's passes are over (journaled with each pass: a
 // resume must split the keys as the passes it continues did).

@@ -166,23 +166,27 @@ void sweep_children_in_range(const Frontier<typename P::Code>& parents, int ply,
   context.arena.execute([&] {
     parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
       const P pos = P::decode(record.code);
-      typename P::MoveList moves;
-      using Move = std::remove_cvref_t<decltype(*moves.begin())>;
-      std::array<ChildInRange<Move>, sizeof(moves) / sizeof(Move)> in_range;
-      std::size_t count = 0;
       auto in = [&](std::uint64_t pass_key) { return range.contains(key_unit(pass_key)); };
-      // Lists the children, keep(move, key) for each with its key_after().
-      auto list = [&](auto&& keep) {
+      // Lists the parent's children with their key_after() and hands those
+      // that keep(move, key) to the pass. Its arrays (5 KB, zeroed by
+      // their constructors) only for the parents that are expanded.
+      auto expand = [&](auto&& keep) {
+        typename P::MoveList moves;
+        using Move = typename P::Move;
+        std::array<ChildInRange<Move>, sizeof(moves) / sizeof(Move)> in_range;
+        std::size_t count = 0;
+        auto offer = [&](const Move& m, std::uint64_t key) {
+          if ((!options.drops_only || pos.move_facts(m).drop) && keep(m, key)) in_range[count++] = {m, key};
+        };
         if constexpr (GeneratesChildKeys<P>) {
           typename P::ChildKeys keys;
           pos.generate_legal_with_keys(moves, keys);
-          for (std::size_t i = 0; i < moves.size(); ++i)
-            if (!options.drops_only || pos.move_facts(moves[i]).drop) keep(moves[i], keys[i]);
+          for (std::size_t i = 0; i < moves.size(); ++i) offer(moves[i], keys[i]);
         } else {
           pos.generate_legal(moves);
-          for (const auto& m : moves)
-            if (!options.drops_only || pos.move_facts(m).drop) keep(m, pos.key_after(m));
+          for (const auto& m : moves) offer(m, pos.key_after(m));
         }
+        if (count) children(pos, std::span<const ChildInRange<Move>>(in_range.data(), count), record.lines);
       };
       if constexpr (SplitsPassesByWaitingSide<P>) {
         // Children that take nothing have the parent's waiting side's key;
@@ -190,17 +194,14 @@ void sweep_children_in_range(const Frontier<typename P::Code>& parents, int ply,
         // mostly none is: the parent is skipped with no move listed.
         const std::uint64_t quiet = pos.waiting_side_key();
         const bool quiet_in = in(quiet);
-        if (quiet_in || pos.some_capture_pass_key(in))
-          list([&](const Move& m, std::uint64_t key) {
+        if (quiet_in || pos.some_capture_pass_key(quiet, in))
+          expand([&](const typename P::Move& m, std::uint64_t) {
             const std::uint64_t taken = pos.taken_piece_key(m);
-            if (taken ? in(quiet ^ taken) : quiet_in) in_range[count++] = {m, key};
+            return taken ? in(quiet ^ taken) : quiet_in;
           });
       } else {
-        list([&](const Move& m, std::uint64_t key) {
-          if (in(key)) in_range[count++] = {m, key};
-        });
+        expand([&](const typename P::Move&, std::uint64_t key) { return in(key); });
       }
-      if (count) children(pos, std::span<const ChildInRange<Move>>(in_range.data(), count), record.lines);
       progress.advance();
     });
   });
@@ -278,9 +279,11 @@ PlyStats count_last_ply_in_passes(const Frontier<typename P::Code>& parents, int
   if (gaps.empty()) return total;
 
   // The first adaptive pass is sized by the number of children, and so is
-  // the first set without breakdown.
+  // the first set without breakdown; after a resumed run's passes both
+  // are sized by the density those measured (counting the children is a
+  // sweep of its own: minutes at chess ply 9).
   std::uint64_t children = 0;
-  if (!options.passes || Classifier::kCategories == 0)
+  if (covered == 0 && (!options.passes || Classifier::kCategories == 0))
     children = context.arena.execute([&] {
       tbb::enumerable_thread_specific<std::uint64_t> count(0);
       parents.parallel_for_each([&](const CodeLines<typename P::Code>& record) {
@@ -297,7 +300,9 @@ PlyStats count_last_ply_in_passes(const Frontier<typename P::Code>& parents, int
     std::cerr << "ply " << ply << ": counted in passes over key ranges, "
               << (options.passes ? std::to_string(options.passes) + " even ranges"
                                  : "each sized to hold about " + std::to_string(planner.capacity()) +
-                                       " positions in memory (the children: " + std::to_string(children) + ")")
+                                       " positions in memory" +
+                                       (covered ? std::string(" (resumed after ") + percent(covered) + " of the keys)"
+                                                : " (the children: " + std::to_string(children) + ")"))
               << '\n';
 
   for (const KeyRange& gap : gaps) {

@@ -32,6 +32,32 @@ std::string fen_without_counters(const Position& pos) {
   return fen;
 }
 
+// The code as position_code.h defines it, square by square: the pieces'
+// values in square order, castling rooks, the en passant pawn and the
+// black king to move marked. (encode() builds it with PEXT/PDEP where the
+// build has them.)
+Position::Code code_by_definition(const Position& pos) {
+  using namespace position_code;
+  Position::Code code;
+  code.occupied = pos.occupied();
+  int index = 0;
+  for (Bitboard b = code.occupied; b; ++index) {
+    const int sq = pop_lsb(b);
+    const Piece piece = pos.piece_on(sq);
+    const Color colour = pos.pieces(kWhite) & G::bit(sq) ? kWhite : kBlack;
+    unsigned value = static_cast<unsigned>(colour * 6 + type_of(piece));
+    for (int slot = 0; slot < 4; ++slot)
+      if (pos.can_castle(static_cast<Color>(slot / 2), static_cast<CastlingSide>(slot % 2)) &&
+          pos.castling_rook(static_cast<Color>(slot / 2), static_cast<CastlingSide>(slot % 2)) == sq)
+        value = kCastlingRook + slot / 2;
+    if (pos.en_passant_square() >= 0 && sq == pos.en_passant_square() - push_delta(pos.side_to_move()))
+      value = kEnPassantPawn;
+    if (pos.side_to_move() == kBlack && sq == pos.king_square(kBlack)) value = kBlackKingToMove;
+    set_value(code, index, value);
+  }
+  return code;
+}
+
 struct Tally {
   int positions = 0, castling = 0, en_passant = 0, chess960_castling = 0, black_to_move = 0;
 };
@@ -40,6 +66,7 @@ struct Tally {
 void check_round_trip(const Position& pos, Tally& tally) {
   const Position back = Position::decode(pos.encode());
   const std::string where = pos.fen();
+  EXPECT_EQ(pos.encode(), code_by_definition(pos)) << where;
   EXPECT_EQ(fen_without_counters(back), fen_without_counters(pos)) << where;
   EXPECT_EQ(back.key(), pos.key()) << where;
   EXPECT_EQ(back.encode(), pos.encode()) << where;
