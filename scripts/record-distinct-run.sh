@@ -54,7 +54,7 @@ mib_of() { # disk space held by the files and folders given (absent ones count 0
 runner=$!
 [ -s "$out/samples.csv" ] || echo "seconds,rss_mib,journal_mib,spill_mib,plies,passes" >"$out/samples.csv"
 while kill -0 "$runner" 2>/dev/null; do
-  rss=0 mib=0
+  rss=0
   for pid in $(descendants "$runner"); do
     # A process that has just ended has no status, or no VmRSS line: 0.
     mib=$(awk '/^VmRSS:/ { print int($2 / 1024) }' "/proc/$pid/status" 2>/dev/null || true)

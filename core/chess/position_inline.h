@@ -183,24 +183,18 @@ template <bool kKeyed>
 // position's moves computes board_key() once.
 [[gnu::always_inline]] inline std::uint64_t Position::key_after(Move m) const noexcept {
   const auto& piece_square = zobrist::keys.piece_square;
-  const Color us = side_, them = ~us;
+  const Color us = side_;
   const int from = m.from(), to = m.to();
   const Piece moving = make_piece(us, m.piece());
-  std::uint64_t key = board_key() ^ zobrist::keys.black_to_move ^ piece_square[moving][from];
-  auto capture_on_to = [&] {
-    if (by_color_[them] & G::bit(to)) key ^= piece_square[make_piece(them, enemy_type_on(to))][to];
-  };
+  std::uint64_t key =
+      board_key() ^ zobrist::keys.black_to_move ^ piece_square[moving][from] ^ taken_piece_key(m);
   switch (m.kind()) {
     case MoveKind::kNormal:
-      capture_on_to();
+    case MoveKind::kEnPassant:
       key ^= piece_square[moving][to];
       break;
     case MoveKind::kPromotion:
-      capture_on_to();
       key ^= piece_square[make_piece(us, m.promotion())][to];
-      break;
-    case MoveKind::kEnPassant:
-      key ^= piece_square[make_piece(them, kPawn)][to - push_delta(us)] ^ piece_square[moving][to];
       break;
     case MoveKind::kCastling: {  // king takes rook: both land on their castled squares
       const bool king_side = to > from;
@@ -214,7 +208,7 @@ template <bool kKeyed>
   return key;
 }
 
-inline std::uint64_t Position::pieces_key(Color c) const noexcept {
+[[gnu::always_inline]] inline std::uint64_t Position::pieces_key(Color c) const noexcept {
   std::uint64_t key = 0;
   for (int t = kPawn; t < kPieceTypeCount; ++t) {
     const auto& words = zobrist::keys.piece_square[make_piece(c, static_cast<PieceType>(t))];
