@@ -14,6 +14,10 @@ committed, without the C++ code that wrote them:
 - a second count's journal equals the first count's unit by unit
   (index, position key, depth, count) where both are committed, and a
   check's total equals the record's;
+- a distinct enumeration's journal (core/enumerate/enumeration_journal.h)
+  names the record's run and identity rule, finishes every ply once in
+  order, its last ply's passes cover every key unit once and sum to that
+  ply's lines and distinct positions, which are the record's;
 - the records table between <!-- records-table:begin --> and
   <!-- records-table:end --> in results/records/README.md and README.md
   equals the one rendered from the JSON (--render-table prints it).
@@ -79,16 +83,15 @@ def exact(value):
     raise ValueError(f"not a count: {value!r}")
 
 
-def read_journal(path, defects):
-    """(header dict, {index: (key, depth, count text)}) of a perft
-    checkpoint journal, or None after reporting what is wrong with it."""
-    name = str(path.relative_to(REPOSITORY)) if path.is_relative_to(REPOSITORY) else str(path)
+def sealed_lines(path, name, defects):
+    """[(where, fields)] of a journal whose every line ends in a tab and
+    the CRC-32 of what precedes it (journal/), or None after reporting the
+    first damaged line."""
     data = path.read_bytes()
     if not data.endswith(b"\n"):
         defects.add(name, "truncated (the last line has no end of line)")
         return None
-    header = None
-    units = {}
+    lines = []
     for number, raw in enumerate(data[:-1].split(b"\n"), start=1):
         where = f"{name}:{number}"
         body, tab, stored = raw.rpartition(b"\t")
@@ -98,7 +101,20 @@ def read_journal(path, defects):
         if int(stored, 16) != zlib.crc32(body):
             defects.add(where, f"CRC-32 mismatch (stored {stored.decode()}, computed {zlib.crc32(body):08x})")
             return None
-        fields = body.decode("utf-8").split("\t")
+        lines.append((where, body.decode("utf-8").split("\t")))
+    return lines
+
+
+def read_journal(path, defects):
+    """(header dict, {index: (key, depth, count text)}) of a perft
+    checkpoint journal, or None after reporting what is wrong with it."""
+    name = str(path.relative_to(REPOSITORY)) if path.is_relative_to(REPOSITORY) else str(path)
+    lines = sealed_lines(path, name, defects)
+    if lines is None:
+        return None
+    header = None
+    units = {}
+    for where, fields in lines:
         if header is None:
             if len(fields) != 9 or fields[0] != "perftkit-checkpoint" or fields[1] not in ("1", "2"):
                 defects.add(where, "not a perftkit-checkpoint header of format 1 or 2 with 9 fields")
@@ -128,13 +144,84 @@ def read_journal(path, defects):
     return header, units
 
 
+KEY_UNITS = 1 << 32  # the key space a distinct enumeration's last ply is split over (key_range.h)
+
+
+def read_enumeration_journal(path, defects):
+    """(header dict, [ply records], [pass records]) of a distinct
+    enumeration's journal, or None after reporting what is wrong with it.
+    Part records (a ply's progress before it finished) are skipped."""
+    name = str(path.relative_to(REPOSITORY)) if path.is_relative_to(REPOSITORY) else str(path)
+    lines = sealed_lines(path, name, defects)
+    if lines is None:
+        return None
+    header, plies, passes = None, [], []
+    for where, fields in lines:
+        if header is None:
+            if len(fields) != 11 or fields[0] != "perftkit-enumeration" or fields[1] != "4":
+                defects.add(where, "not a perftkit-enumeration header of format 4 with 11 fields")
+                return None
+            header = {"version": fields[2], "variant": fields[3], "model": fields[4], "depth": int(fields[5]),
+                      "identity": fields[9], "fen": fields[10]}
+        elif fields[0] == "ply" and len(fields) == 7 and all(f.isdigit() for f in fields[1:4]):
+            plies.append({"ply": int(fields[1]), "lines": int(fields[2]), "distinct": int(fields[3])})
+        elif fields[0] == "pass" and len(fields) in (8, 9) and all(f.isdigit() for f in fields[1:6]):
+            passes.append({"ply": int(fields[1]), "first": int(fields[2]), "end": int(fields[3]),
+                           "lines": int(fields[4]), "distinct": int(fields[5]), "where": where})
+        elif fields[0] != "part":
+            defects.add(where, "malformed record")
+            return None
+    if header is None:
+        defects.add(name, "empty")
+        return None
+    return header, plies, passes
+
+
+def check_enumeration_journal(where, relative, record, journal, defects):
+    header, plies, passes = journal
+    for key, expected in (("variant", record["variant"]), ("model", record["model"]), ("depth", record["depth"]),
+                          ("fen", record["fen"]), ("identity", record.get("identity", "positions"))):
+        if header[key] != expected:
+            defects.add(where, f"{relative} header has {key} {header[key]!r}, the record {expected!r}")
+    depth = header["depth"]
+    if [p["ply"] for p in plies] != list(range(depth + 1)):
+        defects.add(where, f"{relative} finishes plies {[p['ply'] for p in plies]}, not 0 to {depth} once each in order")
+        return
+    last = plies[-1]
+    if (last["lines"], last["distinct"]) != (record["nodes"], record.get("distinct")):
+        defects.add(where, f"{relative}: ply {depth} has {last['lines']} lines and {last['distinct']} distinct, "
+                           f"the record {record['nodes']} and {record.get('distinct')}")
+    if not passes:
+        return  # the last ply counted in one go
+    covered = 0
+    for pass_ in sorted(passes, key=lambda p: p["first"]):
+        if pass_["ply"] != depth:
+            defects.add(pass_["where"], f"a pass of ply {pass_['ply']}, the last ply is {depth}")
+        elif pass_["first"] != covered or pass_["end"] <= pass_["first"]:
+            defects.add(pass_["where"], f"keys {pass_['first']}-{pass_['end']}: the passes before end at {covered}")
+            return
+        covered = pass_["end"]
+    if covered != KEY_UNITS:
+        defects.add(where, f"{relative}: the passes cover key units 0-{covered} of {KEY_UNITS}")
+    for total in ("lines", "distinct"):
+        summed = sum(p[total] for p in passes)
+        if summed != last[total]:
+            defects.add(where, f"{relative}: the passes' {total} sum to {summed}, ply {depth}'s record says {last[total]}")
+
+
 def check_journal(record_name, record, field, defects):
-    """Checks the journal that `record` names in `field`; returns its units."""
+    """Checks the journal that `record` names in `field`; returns its units
+    (None for a distinct enumeration's, which has none)."""
     relative = record.get("journal") if field == "journal" else record["check"].get("journal")
     where = f"{record_name} ({field})"
     path = REPOSITORY_RECORDS / relative
     if not path.is_file():
         defects.add(where, f"names {relative}, which is not committed")
+        return None
+    if "distinct" in record:
+        journal = read_enumeration_journal(path, defects)
+        if journal is not None:
+            check_enumeration_journal(where, relative, record, journal, defects)
         return None
     journal = read_journal(path, defects)
     if journal is None:
@@ -192,7 +279,10 @@ def check_record(path, documented, defects):
         return None
     if reference["nodes"] is not None and "positions" not in record and exact(reference["nodes"]) != counts[0]:
         defects.add(name, f"the reference says {reference['nodes']}, the record {record['nodes']}")
+    if "distinct" in reference and reference["distinct"] != record.get("distinct"):
+        defects.add(name, f"the reference says {reference['distinct']} distinct, the record {record.get('distinct')}")
 
+    first_units = check_journal(name, record, "journal", defects) if "journal" in record else None
     check = record.get("check")
     if check is None:
         # A count no one published must have been counted twice.
@@ -213,7 +303,6 @@ def check_record(path, documented, defects):
         if second in check and exact(check[second]) != exact(record.get(first)):
             defects.add(name, f"check: {second} {check[second]} differs from {first} {record.get(first)}")
 
-    first_units = check_journal(name, record, "journal", defects) if "journal" in record else None
     second_units = check_journal(name, record, "check.journal", defects) if "journal" in check else None
     if first_units is not None and second_units is not None:
         for index in sorted(set(first_units) | set(second_units)):

@@ -5,7 +5,9 @@
 # folder: a damaged journal line, a count changed with its CRC-32 redone,
 # a check's journal that differs from the first count's unit by unit, a
 # missing unit, a truncated line, a total in the JSON, an undocumented
-# field, a journal no record names, and a table row that is not the JSON's.
+# field, a journal no record names, a distinct enumeration's missing pass,
+# pass count, ply number and distinct total, and a table row that is not
+# the JSON's.
 # Usage: records.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 source_dir=$2
@@ -15,22 +17,24 @@ checker=$source_dir/scripts/check_records.py
 expect_status 0 "check_records.py on the committed records" -- python3 "$checker"
 grep -q "records and [0-9]* journals check out" "$work/out" || fail "no summary line: $(cat "$work/out" "$work/err")"
 
-# add_unit FILE LINE DELTA [reseal]: adds DELTA to the count of unit line
-# LINE; with "reseal", recomputes the line's CRC-32 too, so that only the
-# checks behind the checksum can catch the change.
-add_unit() {
+# add_to_field FILE LINE FIELD DELTA [reseal]: adds DELTA to the number in
+# field FIELD (0 first) of line LINE; with "reseal", recomputes the line's
+# CRC-32 too, so that only the checks behind the checksum can catch the
+# change.
+add_to_field() {
   python3 - "$@" <<'EOF'
 import sys, zlib
-path, number, delta = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+path, number, field, delta = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 lines = open(path, "rb").read().split(b"\n")
 fields = lines[number - 1].split(b"\t")
-fields[4] = b"%d" % (int(fields[4]) + delta)
-if sys.argv[4:] == ["reseal"]:
-    fields[5] = b"%08x" % zlib.crc32(b"\t".join(fields[:5]))
+fields[field] = b"%d" % (int(fields[field]) + delta)
+if sys.argv[5:] == ["reseal"]:
+    fields[-1] = b"%08x" % zlib.crc32(b"\t".join(fields[:-1]))
 lines[number - 1] = b"\t".join(fields)
 open(path, "wb").write(b"\n".join(lines))
 EOF
 }
+add_unit() { add_to_field "$1" "$2" 4 "${@:3}"; }  # FILE LINE DELTA [reseal]: a unit's count
 
 # planted DESCRIPTION EXPECTED_LINE_PART SHELL_EDIT: copies the records,
 # applies the edit inside the copy, and expects exit 1 with a line naming it.
@@ -57,6 +61,13 @@ planted "a total changed in the JSON" "the units sum to" \
   "sed -i 's/\"nodes\": 12988266506434/\"nodes\": 12988266506435/' dragon-startpos-d8.json"
 planted "an undocumented field" "\`speed\` is not documented" "sed -i 's/^  \"depth\": 8,/  \"depth\": 8, \"speed\": 1,/' dragon-startpos-d8.json"
 planted "a journal no record names" "journals/stray.ckpt: no record names it" "cp $d8 journals/stray.ckpt"
+# A distinct enumeration's journal: line 11 is ply 9's first pass, 12 its second.
+d9=journals/chess-startpos-d9-distinct.journal
+planted "a pass missing" "the passes before end at" "sed -i '12d' $d9"
+planted "a pass's distinct count changed and resealed" "the passes' distinct sum to" "add_to_field $d9 11 5 1 reseal"
+planted "a ply's number changed and resealed" "finishes plies" "add_to_field $d9 5 1 1 reseal"
+planted "the record's distinct count changed" "ply 9 has 2439530234167 lines and 9183421888 distinct" \
+  "sed -i 's/\"distinct\": 9183421888/\"distinct\": 9183421889/' chess-startpos-d9-distinct.json"
 planted "a table row not the JSON's" "README.md: records table differs" "sed -i 's/| 275,004,567,545 |/| 275,004,567,546 |/' README.md"
 
 [ "$failures" -eq 0 ] && echo "records: all checks passed"
