@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "common/progress.h"
+#include "common/large_blocks_unpooled.h"
 #include "enumerate/class_stats.h"
 #include "enumerate/distinct_collector.h"
 #include "enumerate/distinct_run_info.h"
@@ -105,6 +106,9 @@ std::vector<PlyStats> enumerate_distinct_from(DistinctStart<typename P::Code> st
                                               SpillFolder& spill, DistinctRunInfo* info, Checkpoint& checkpoint,
                                               const Coder& coder = {}) {
   using Code = typename P::Code;
+  // Each ply's set is freed before the next is planned within the budget:
+  // its memory must leave the process, not wait in the allocator's heaps.
+  give_large_blocks_back_on_free();
   const std::size_t budget = options.memory_mb * std::size_t{1024} * 1024;
   tbb::task_arena arena(options.threads > 0 ? options.threads : tbb::this_task_arena::max_concurrency());
 
