@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <ostream>
 
 #include "chess/position.h"
 #include "common/input_error.h"
@@ -73,6 +74,8 @@ struct BadFen {
   const char* fen;
   const char* field;
 };
+// How a case reads in test names and failures (gtest would print its bytes).
+void PrintTo(const BadFen& bad, std::ostream* out) { *out << bad.field << ": " << bad.fen; }
 
 class ChessBadFen : public ::testing::TestWithParam<BadFen> {};
 

@@ -9,6 +9,7 @@
 
 #include <cctype>
 #include <fstream>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,10 @@ struct DataSet {
   std::size_t min_lines;  // guards against a truncated or unread file
   const char* joker_rule; // the run's rule ("" none); a line's ;jokers overrides it
 };
+// How a case reads in test names and failures (gtest would print its bytes).
+void PrintTo(const DataSet& set, std::ostream* out) {
+  *out << set.file << ", joker rule " << (*set.joker_rule ? set.joker_rule : "none");
+}
 
 std::vector<EpdRecord> records_of(const DataSet& set) {
   std::ifstream in(std::string(PERFTKIT_SOURCE_DIR "/datasets/raindrop/") + set.file);
