@@ -20,8 +20,8 @@
 #include <utility>
 #include <vector>
 
-#include "common/progress.h"
 #include "common/large_blocks_unpooled.h"
+#include "common/progress.h"
 #include "enumerate/class_stats.h"
 #include "enumerate/distinct_collector.h"
 #include "enumerate/distinct_run_info.h"

@@ -11,19 +11,13 @@
 #include <fstream>
 #include <vector>
 
+#include "../sanitized_build.h"
+
 namespace perftkit {
 namespace {
 
 // The sanitizers bring allocators of their own; elsewhere glibc's or none.
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-#define PERFTKIT_SANITIZED_ALLOCATOR 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define PERFTKIT_SANITIZED_ALLOCATOR 1
-#endif
-#if defined(__GLIBC__) && !defined(PERFTKIT_SANITIZED_ALLOCATOR)
+#if defined(__GLIBC__) && !defined(PERFTKIT_TEST_SANITIZED)
 constexpr bool kGlibcHeap = true;
 #else
 constexpr bool kGlibcHeap = false;

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "../sanitized_build.h"
 #include "../test_paths.h"
 #include "chess/identity_coders.h"
 #include "chess/position.h"
@@ -29,13 +30,6 @@
 // Under a sanitizer (scripts/sanitize.sh) the sequences are checked to
 // ply 5, which takes seconds there; ply 6 (9.4 million positions) only in
 // the plain build, where it takes seconds.
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define PERFTKIT_TEST_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-#define PERFTKIT_TEST_SANITIZED 1
-#endif
-#endif
 
 namespace perftkit {
 namespace {
