@@ -85,7 +85,7 @@ measured="commit $commit"
 stamp=$(date -u +%Y%m%dT%H%M%SZ)
 mkdir -p "$results/bench/peers"
 exec "$python" "$source_dir/scripts/peers/peer_table.py" \
-  --source-dir "$source_dir" --perft-bench "$perft_bench" --perft "$perft" \
+  --source-dir "$source_dir" --peers-dir "$peers_dir" --perft-bench "$perft_bench" --perft "$perft" \
   --stockfish "$stockfish" --fsf "$fsf" --gigantua "$gigantua" --ellxor "$ellxor" \
   --out-md "$results/peers.md" \
   --out-json "$results/bench/peers/$stamp-$commit.json" \

@@ -178,7 +178,7 @@ def speed(time_ratio):
 
 def row_summary(row, result, argv, error, relative):
     summary = {"row": row.label, "peer": row.other, "protocol": row.protocol, "clock": row.clock,
-               "depth": row.depth, "command": shlex.join(relative(word) for word in argv), "note": row.note,
+               "depth": row.depth, "command": command_text(argv, relative), "note": row.note,
                "error": error}
     if result and not error:
         total = result["total"]
@@ -206,6 +206,35 @@ def row_summary(row, result, argv, error, relative):
     summary["json_file"] = relative(argv[argv.index("--json") + 1])
     summary["version"] = result["version"] if result else None
     return summary
+
+
+def shortener(source_dir, peers_dir):
+    """A function that writes a path relative to the checkout where it lies inside it or inside the peers
+    folder (../peers, where the table's reader builds the peers too); every other path stays whole, even one
+    beside the checkout, which the table's reader has no copy of (a test's temporary folder when the
+    checkout lies in the temporary directory)."""
+    source = os.path.abspath(source_dir)
+    roots = [(source, "")]
+    if peers_dir:
+        peers = os.path.abspath(peers_dir)
+        roots.append((peers, os.path.relpath(peers, source) + "/"))
+    # The longer root first: a peers folder inside the checkout keeps its own shorthand.
+    roots.sort(key=lambda root: -len(root[0]))
+
+    def short(path):
+        for root, shorthand in roots:
+            if path.startswith(root + "/"):
+                return shorthand + path[len(root) + 1:]
+        return path
+    return short
+
+
+def command_text(argv, short):
+    """perft-bench's argv as one shell line, paths shortened; an --engine value is itself a command line,
+    shortened word by word and quoted again."""
+    words = [shlex.join(short(w) for w in shlex.split(word)) if before == "--engine" else short(word)
+             for before, word in zip([""] + argv, argv)]
+    return shlex.join(words)
 
 
 def markdown(args, rows, absent, started, ended, version):
@@ -271,6 +300,8 @@ def markdown(args, rows, absent, started, ended, version):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--source-dir", required=True)
+    parser.add_argument("--peers-dir", help="the folder the peers are built in (bench-peers.sh: ../peers); "
+                                            "paths inside it are written relative to the checkout")
     parser.add_argument("--perft-bench", required=True)
     parser.add_argument("--perft", required=True, help="perftkit's perft tool (thread scaling and --hash rows)")
     parser.add_argument("--stockfish")
@@ -315,9 +346,7 @@ def main():
     rows = chess_rows(args, stockfish, fast_peers, depth_of) + dragon_rows(args, fsf, depth_of) + \
         perftkit_rows(args, args.perft, depth_of)
 
-    # Paths relative to the checkout where they lie in or beside it.
-    above = os.path.dirname(os.path.abspath(args.source_dir))
-    relative = lambda word: word.replace(os.path.abspath(args.source_dir) + "/", "").replace(above + "/", "../")
+    relative = shortener(args.source_dir, args.peers_dir)
 
     now = lambda: datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     started = now()
