@@ -62,9 +62,13 @@ template <DeckModel M>
 void Position<M>::validate() const {
   const char* const color_name[2] = {"White", "Black"};
   for (Color c : {kWhite, kBlack}) {
+    // A side's king is on the board or its K card still in its deck: kings
+    // are never captured, and no card (a joker neither) becomes a king.
     int kings = popcount(pieces(c, kKing)) + cards_[c][kKing];
     if (kings > 1)
       throw_input_error("FEN", std::string(color_name[c]) + " has two kings (on the board and/or among the cards)");
+    if (kings == 0)
+      throw_input_error("FEN", std::string(color_name[c]) + " has no king (none on the board and no K card left)");
     Bitboard first_rank = c == kWhite ? 0xFFULL : 0xFF00000000000000ULL;
     if (pieces(c, kPawn) & first_rank)
       throw_input_error("FEN field 'board'", std::string(color_name[c]) + " pawn on " +

@@ -47,6 +47,8 @@ for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1"; do
   expect_error "${cmd[0]}" "Black pawn on c8" "${cmd[@]:1}" --fen '2p5/8/8/8/8/8/8/8[Kk] w - - 0 1'
   expect_error "${cmd[0]}" "its last rank, while its reserve" "${cmd[@]:1}" --fen '2P5/8/8/8/8/8/8/8[Kk] w - - 0 1 R'
   expect_error "${cmd[0]}" "two kings" "${cmd[@]:1}" --fen 'K7/8/8/8/8/8/8/8[Kk] w - - 0 1'
+  expect_error "${cmd[0]}" "FEN: Black has no king (none on the board and no K card left)" "${cmd[@]:1}" \
+    --fen '8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPqrrbbnnpppppppp] w - - 0 1'
   expect_error "${cmd[0]}" "'reserve': unknown letter 'Z'" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/8[Kk] w - - 0 1 QZ'
   expect_error "${cmd[0]}" "--model deck" "${cmd[@]:1}" --model deck
   expect_error "${cmd[0]}" "--model" "${cmd[@]:1}" --model shuffled

@@ -12,9 +12,10 @@ namespace {
 
 using namespace test_support;
 
-std::string error_of(const std::string& fen) {
+template <class P = Open>
+std::string error_of(const std::string& fen, const VariantOptions& options = {}) {
   try {
-    Open::from_fen(fen);
+    P::from_fen(fen, options);
   } catch (const InputError& e) {
     return e.what();
   }
@@ -50,9 +51,42 @@ TEST(RaindropBadInput, EachProblemNamesItsField) {
       {"8/8/8/8/8/8/8/8[Kk] w - - 0 0", "'fullmove'"},
       {"8/8/8/8/8/8/8/8[Kk] w - - 0 1 - extra", "FEN: expected"},
       {"8/8/8/8/8/8/8/8[Kk]", "FEN: expected"},
-      {"7k/8/8/8/8/8/8/7R[] w - - 0 1 -", "the side not to move (Black) is in check"},
+      {"7k/8/8/8/8/8/8/K6R[] w - - 0 1 -", "the side not to move (Black) is in check"},
   };
   for (const auto& c : cases) EXPECT_NE(error_of(c.fen).find(c.field), std::string::npos) << c.fen << " -> " << error_of(c.fen);
+}
+
+// Kings are never captured and no card becomes a king, so a side without
+// its king on the board and without its K card cannot be reached.
+TEST(RaindropBadInput, ASideWithNoKingAndNoKCardIsRefusedInEveryModel) {
+  VariantOptions jokers;
+  jokers.joker_rule = "extra-turn";
+  struct Case {
+    const char* fen;
+    const char* error;
+  };
+  const Case cases[] = {
+      {"8/8/8/8/8/8/8/8[QRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1", "FEN: White has no king (none on the board and no K card left)"},
+      {"8/8/8/8/8/8/8/4K3[Q] b - - 0 1", "FEN: Black has no king (none on the board and no K card left)"},
+      {"8/8/8/8/8/8/8/8[] w - - 0 1 -", "FEN: White has no king"},
+      // A joker left is not a king.
+      {"8/8/8/8/8/8/8/4K3[JJj] b - - 0 1", "FEN: Black has no king"},
+  };
+  for (const auto& c : cases) {
+    EXPECT_EQ(error_of<Open>(c.fen, jokers).rfind(c.error, 0), 0u) << c.fen;
+    EXPECT_EQ(error_of<Deck>(c.fen, jokers).rfind(c.error, 0), 0u) << c.fen;
+    EXPECT_EQ(error_of<Expected>(c.fen, jokers).rfind(c.error, 0), 0u) << c.fen;
+  }
+}
+
+TEST(RaindropBadInput, AKingOnTheBoardOrAKCardAnywhereInTheDeckIsEnough) {
+  // The deck model's K card need not be on top: it is drawn in time.
+  for (const char* fen : {"8/8/8/8/8/8/8/4K3[k] b - - 0 1", "4k3/8/8/8/8/8/8/8[QPK] w - - 0 1",
+                          "4k3/8/8/8/8/8/8/4K3[] w - - 0 1 -"}) {
+    EXPECT_NO_THROW(Open::from_fen(fen)) << fen;
+    EXPECT_NO_THROW(Deck::from_fen(fen)) << fen;
+    EXPECT_NO_THROW(Expected::from_fen(fen)) << fen;
+  }
 }
 
 TEST(RaindropBadInput, DeckModelWithoutDeckOrderIsAnError) {

@@ -55,12 +55,12 @@ TEST(CompactCode, RefusedWhereItMayNotFit) {
 }
 
 TEST(CompactCode, APositionBeyondItsBoundsIsAnError) {
-  const auto coder = CompactCoder<DeckModel::open>::for_root(Open::from_fen("8/8/8/8/8/8/8/8[Nn] w - - 0 1 -"), 1);
+  const auto coder = CompactCoder<DeckModel::open>::for_root(Open::from_fen("7k/8/8/8/8/8/8/K7[Nn] w - - 0 1 -"), 1);
   ASSERT_TRUE(coder);
   // More cards than the root had.
-  EXPECT_THROW(coder->encode(Open::from_fen("8/8/8/8/8/8/8/8[NNn] w - - 0 1 -")), std::logic_error);
+  EXPECT_THROW(coder->encode(Open::from_fen("7k/8/8/8/8/8/8/K7[NNn] w - - 0 1 -")), std::logic_error);
   // More pieces than one ply can add.
-  EXPECT_THROW(coder->encode(Open::from_fen("8/8/8/8/8/8/8/NN6[n] w - - 0 1 -")), std::logic_error);
+  EXPECT_THROW(coder->encode(Open::from_fen("7k/8/8/8/8/8/8/KNN5[n] w - - 0 1 -")), std::logic_error);
 }
 
 }  // namespace

@@ -19,7 +19,7 @@ TEST(RaindropModels, AllModelsAgreeWhenEachDeckHoldsOneCardType) {
   // model's top card is that type, the expected model weighs it n/n = 1.
   const char* fens[] = {
       "8/8/8/8/8/8/8/8[Kk] w - - 0 1",
-      "8/8/8/8/8/8/8/8[PPPPk] b - - 0 1",
+      "4K3/8/8/8/8/8/8/8[PPPPk] b - - 0 1",
       "4k3/8/8/8/8/8/8/4K3[NNpppp] w - - 0 1 -",
       "4k3/8/3p4/8/8/2P5/8/4K3[RRrr] w - - 0 1 Qb",
       "r3k3/1P6/8/8/8/8/6p1/4K2R[PPPPbb] w - - 0 1 QRBNqrbn",

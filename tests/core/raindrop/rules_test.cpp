@@ -32,7 +32,7 @@ TEST(RaindropRules, EachSideHasDeckOfSixteenCards) {
     EXPECT_EQ(start.cards_left(c, kKnight), 2);
     EXPECT_EQ(start.cards_left(c, kPawn), 8);
   }
-  EXPECT_THROW(Open::from_fen("8/8/8/8/8/8/8/8[RRR] w - - 0 1"), InputError);
+  EXPECT_THROW(Open::from_fen("8/8/8/8/8/8/8/8[KRRRk] w - - 0 1"), InputError);
 }
 
 TEST(RaindropRules, EachSideHasPromotionReserveQRBN) {
@@ -50,7 +50,7 @@ TEST(RaindropRules, EachSideHasPromotionReserveQRBN) {
 TEST(RaindropRules, SideWithoutKingMustDraw) {
   // White has a rook on the board but its king among the cards: only drops,
   // K@ on 63 empty squares (nothing of Black's attacks) + P@ on 40.
-  Open pos = Open::from_fen("8/8/8/8/8/8/8/R7[KP] w - - 0 1 -");
+  Open pos = Open::from_fen("8/8/8/8/8/8/8/R7[KPk] w - - 0 1 -");
   auto names = legal_names(pos);
   EXPECT_TRUE(all_drops(names));
   EXPECT_EQ(names.size(), 63u + 40u);
@@ -58,7 +58,7 @@ TEST(RaindropRules, SideWithoutKingMustDraw) {
 
 TEST(RaindropRules, SideWithKingChoosesDrawOrBoardMove) {
   // King a1: 3 king moves, plus N@ on the 63 empty squares.
-  Open pos = Open::from_fen("8/8/8/8/8/8/8/K7[N] w - - 0 1 -");
+  Open pos = Open::from_fen("8/8/8/8/8/8/8/K7[Nk] w - - 0 1 -");
   auto names = legal_names(pos);
   EXPECT_TRUE(names.contains("a1b2"));
   EXPECT_TRUE(names.contains("N@e4"));
@@ -66,14 +66,14 @@ TEST(RaindropRules, SideWithKingChoosesDrawOrBoardMove) {
 }
 
 TEST(RaindropRules, SideWithEmptyDeckOnlyMakesBoardMoves) {
-  Open pos = Open::from_fen("8/8/8/8/8/8/8/K7[n] w - - 0 1 -");
+  Open pos = Open::from_fen("8/8/8/8/8/8/8/K7[nk] w - - 0 1 -");
   EXPECT_EQ(legal_names(pos), (std::set<std::string>{"a1a2", "a1b1", "a1b2"}));
 }
 
 // ---- Where a drop may go
 
 TEST(RaindropRules, QueenRookBishopKnightDropOnAnyEmptySquare) {
-  Open pos = Open::from_fen("8/8/8/8/4p3/8/8/K7[QRBN] w - - 0 1 -");
+  Open pos = Open::from_fen("8/8/8/8/4p3/8/8/K7[QRBNk] w - - 0 1 -");
   for (char letter : {'Q', 'R', 'B', 'N'}) {
     auto squares = drop_squares(pos, letter);
     EXPECT_EQ(squares.size(), 62u) << letter;  // 64 minus the king and the pawn
@@ -87,8 +87,8 @@ TEST(RaindropRules, PawnDropsOnRanksTwoToSixForWhiteSevenToThreeForBlack) {
     for (const auto& s : squares) ranks.insert(s[1]);
     return ranks;
   };
-  auto white = drop_squares(Open::from_fen("8/8/8/8/8/8/8/8[Pp] w - - 0 1 -"), 'P');
-  auto black = drop_squares(Open::from_fen("8/8/8/8/8/8/8/8[Pp] b - - 0 1 -"), 'P');
+  auto white = drop_squares(Open::from_fen("8/8/8/8/8/8/8/8[KPkp] w - - 0 1 -"), 'P');
+  auto black = drop_squares(Open::from_fen("8/8/8/8/8/8/8/8[KPkp] b - - 0 1 -"), 'P');
   EXPECT_EQ(white.size(), 40u);
   EXPECT_EQ(black.size(), 40u);
   EXPECT_EQ(ranks_of(white), (std::set<char>{'2', '3', '4', '5', '6'}));
@@ -98,7 +98,7 @@ TEST(RaindropRules, PawnDropsOnRanksTwoToSixForWhiteSevenToThreeForBlack) {
 TEST(RaindropRules, KingDropsOnlyOnEmptyUnattackedSquare) {
   // Rook a8 attacks a1-a7 and b8-h8 (14), pawn e4 attacks d3 and f3:
   // 62 empty squares - 16 = 46.
-  auto squares = drop_squares(Open::from_fen("r7/8/8/8/4p3/8/8/8[K] w - - 0 1 -"), 'K');
+  auto squares = drop_squares(Open::from_fen("r7/8/8/8/4p3/8/8/8[Kk] w - - 0 1 -"), 'K');
   EXPECT_EQ(squares.size(), 46u);
   EXPECT_FALSE(squares.contains("a1") || squares.contains("d3") || squares.contains("h8") || squares.contains("e4"));
   EXPECT_TRUE(squares.contains("b1") && squares.contains("e3"));
@@ -108,21 +108,22 @@ TEST(RaindropRules, KingDropsOnlyOnEmptyUnattackedSquare) {
 
 TEST(RaindropRules, PawnsStepOneSquareCaptureDiagonallyNoEnPassantNoCastling) {
   // e2 may not step two; e5 may not take d5 en passant; no e1g1.
-  Open pos = Open::from_fen("8/8/8/3pP3/8/5p2/4P3/4K2R[] w - - 0 1 -");
+  Open pos = Open::from_fen("8/8/8/3pP3/8/5p2/4P3/4K2R[k] w - - 0 1 -");
   auto names = legal_names(pos);
   EXPECT_TRUE(names.contains("e2e3") && names.contains("e2f3") && names.contains("e5e6"));
   EXPECT_FALSE(names.contains("e2e4") || names.contains("e5d6") || names.contains("e1g1") || names.contains("e1h1"));
-  EXPECT_THROW(Open::from_fen("8/8/8/3pP3/8/8/4P3/4K2R[] w - d6 0 1 -"), InputError);
-  EXPECT_THROW(Open::from_fen("8/8/8/8/8/8/4P3/4K2R[] w K - 0 1 -"), InputError);
+  EXPECT_THROW(Open::from_fen("8/8/8/3pP3/8/8/4P3/4K2R[k] w - d6 0 1 -"), InputError);
+  EXPECT_THROW(Open::from_fen("8/8/8/8/8/8/4P3/4K2R[k] w K - 0 1 -"), InputError);
 }
 
 TEST(RaindropRules, CapturedPiecesLeaveTheGame) {
-  Open pos = Open::from_fen("8/8/8/8/8/8/8/Kq6[] w - - 0 1 -");
+  Open pos = Open::from_fen("7k/8/8/8/8/8/8/Kq6[] w - - 0 1 -");
   Open after = pos.play(*pos.parse_move("a1b1"));
-  EXPECT_EQ(after.pieces(kBlack), 0u);
+  EXPECT_EQ(after.pieces(kBlack), after.pieces(kBlack, kKing));
   EXPECT_EQ(after.deck_size(kBlack), 0);
   EXPECT_EQ(after.deck_size(kWhite), 0);
-  EXPECT_EQ(after.count_legal(), 0u);  // Black has nothing to move or drop
+  // Black has nothing to drop, only its king h8 to move.
+  EXPECT_EQ(legal_names(after), (std::set<std::string>{"h8g8", "h8g7", "h8h7"}));
 }
 
 TEST(RaindropRules, OnlySideWithKingOnBoardMakesBoardMoves) {
@@ -142,9 +143,9 @@ TEST(RaindropRules, AttacksAreGeometricWithoutOwnKingOnBoard) {
 
 TEST(RaindropRules, MoveLegalOnlyIfOwnKingNotAttackedAfterwards) {
   // Pinned bishop e2 cannot move; in check from e8, drops must block on e2-e7.
-  Open pinned = Open::from_fen("4r3/8/8/8/8/8/4B3/4K3[N] w - - 0 1 -");
+  Open pinned = Open::from_fen("4r3/8/8/8/8/8/4B3/4K3[Nk] w - - 0 1 -");
   for (const auto& name : legal_names(pinned)) EXPECT_NE(name.substr(0, 2), "e2") << name;
-  Open checked = Open::from_fen("4r3/8/8/8/8/8/8/4K3[N] w - - 0 1 -");
+  Open checked = Open::from_fen("4r3/8/8/8/8/8/8/4K3[Nk] w - - 0 1 -");
   EXPECT_EQ(drop_squares(checked, 'N'), (std::set<std::string>{"e2", "e3", "e4", "e5", "e6", "e7"}));
   EXPECT_FALSE(legal_names(checked).contains("e1e2"));
 }
@@ -211,9 +212,11 @@ TEST(RaindropRules, StalemateIsNoLegalMoveWithoutCheck) {
   Open boxed = Open::from_fen("7k/5Q2/6K1/8/8/8/8/8[] b - - 0 1 -");
   EXPECT_FALSE(boxed.in_check());
   EXPECT_EQ(boxed.count_legal(), 0u);
-  Open nothing = Open::from_fen("8/8/8/8/8/8/8/K7[] b - - 0 1 -");
-  EXPECT_FALSE(nothing.in_check());
-  EXPECT_EQ(nothing.count_legal(), 0u);
+  // A king card with no safe empty square: the rank-6 pawns cover rank 7,
+  // the rooks a8 and a1 ranks 8 and 1; every other square is full.
+  Open nowhere = Open::from_fen("R7/8/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/R6K[k] b - - 0 1 -");
+  EXPECT_FALSE(nowhere.in_check());
+  EXPECT_EQ(nowhere.count_legal(), 0u);
 }
 
 // ---- Consequences worth stating
@@ -226,13 +229,13 @@ TEST(RaindropRules, SideWithKingOffBoardIsNeverInCheck) {
 
 TEST(RaindropRules, DeckModelUnplaceableTopCardWithoutKingIsStalemate) {
   // White pawns fill ranks 2-6, so the top card P has no square.
-  const char* full = "8/8/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/8[PK] w - - 0 1 -";
+  const char* full = "8/8/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/8[PKk] w - - 0 1 -";
   Deck stuck = Deck::from_fen(full);
   EXPECT_FALSE(stuck.in_check());
   EXPECT_EQ(stuck.count_legal(), 0u);
   EXPECT_EQ(Open::from_fen(full).count_legal(), 24u);  // open: K@ on ranks 1, 7 and 8 instead
   // With its king placed the side keeps its board moves: Ka1-b1 and 8 steps e6-e7...
-  Deck king_on = Deck::from_fen("8/8/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/K7[P] w - - 0 1 -");
+  Deck king_on = Deck::from_fen("8/8/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP/K7[Pk] w - - 0 1 -");
   EXPECT_EQ(king_on.count_legal(), 1u + 8u);
   EXPECT_FALSE(all_drops(legal_names(king_on)));
 }
@@ -269,7 +272,7 @@ TEST(RaindropRules, ExpectedModelWeighsDropByCardShareBoardMoveByOne) {
   EXPECT_EQ(start.move_weight(*start.parse_move("R@e4")), Rational(2, 16));
   EXPECT_EQ(start.move_weight(*start.parse_move("P@e4")), Rational(8, 16));
   EXPECT_EQ(start.move_weight(*start.parse_move("K@a1")), Rational(1, 16));
-  Expected with_king = Expected::from_fen("8/8/8/8/8/8/8/K7[NPP] w - - 0 1 -");
+  Expected with_king = Expected::from_fen("8/8/8/8/8/8/8/K7[NPPk] w - - 0 1 -");
   EXPECT_EQ(with_king.move_weight(*with_king.parse_move("a1a2")), Rational(1));
   EXPECT_EQ(with_king.move_weight(*with_king.parse_move("N@e4")), Rational(1, 3));
   // 3 king moves + 63 N@ x 1/3 + 40 P@ (a2 is free: ranks 2-6 minus none) x 2/3.
@@ -302,7 +305,7 @@ TEST(RaindropRules, ReserveFieldDefaultsToFullAndDashWhenEmpty) {
 
 TEST(RaindropRules, OutsideDeckModelCardsWrittenSortedKQRBNP) {
   EXPECT_EQ(Open::from_fen("8/8/8/8/8/8/8/8[PNKpbk] w - - 0 1").fen(), "8/8/8/8/8/8/8/8[KNPkbp] w - - 0 1 QRBNqrbn");
-  EXPECT_EQ(Open::from_fen("8/8/8/8/8/8/8/8[PNK] w - - 0 1").key(), Open::from_fen("8/8/8/8/8/8/8/8[KPN] w - - 0 1").key());
+  EXPECT_EQ(Open::from_fen("8/8/8/8/8/8/8/8[PNKk] w - - 0 1").key(), Open::from_fen("8/8/8/8/8/8/8/8[KPNk] w - - 0 1").key());
 }
 
 TEST(RaindropRules, MovesInUciFormDropsWithUpperCaseLetterAlsoReadLowerCase) {
