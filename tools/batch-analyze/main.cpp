@@ -6,8 +6,9 @@
 #include <fstream>
 #include <iostream>
 
-#include "common/tool_main.h"
 #include "batch/batch_run.h"
+#include "cli/position_file.h"
+#include "common/tool_main.h"
 #include "batch/record_writer.h"
 #include "batch_options.h"
 #include "common/input_error.h"
@@ -33,10 +34,7 @@ int run(int argc, char** argv) {
   if (!options) return 0;
   const BatchOptions& o = *options;
   std::ifstream file;
-  if (o.input != "-") {
-    file.open(o.input);
-    if (!file) throw_input_error("--input '" + o.input + "'", "cannot open the file for reading");
-  }
+  if (o.input != "-") file = open_position_file("--input", o.input);
   std::istream& in = o.input == "-" ? std::cin : file;
   std::ofstream output_file;
   if (!o.output.empty()) {
@@ -52,6 +50,7 @@ int run(int argc, char** argv) {
                                  [&](std::size_t input_bytes) { progress.advance(input_bytes); });
   out.flush();
   if (!out) throw_input_error("output", "write failed");
+  check_positions_read("--input", o.input, in, totals.positions + totals.bad_lines);
   return totals.all_ok() ? 0 : 1;
 }
 

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "cli/position_file.h"
 #include "common/tool_main.h"
 #include "common/input_error.h"
 #include "dragon/position.h"
@@ -31,10 +32,9 @@ std::vector<Job> jobs_of(const ProfOptions& o) {
   if (!o.suite_file) {
     return {{o.fen.value_or(std::string(dragon::Position::kStartFen)), o.depth, o.expect}};
   }
-  std::ifstream in(*o.suite_file);
-  if (!in) throw_input_error("--suite '" + *o.suite_file + "'", "cannot open the file for reading");
+  std::ifstream in = tool::open_position_file("--suite", *o.suite_file);
   std::vector<Job> jobs;
-  int line_number = 0;
+  int line_number = 0, positions = 0;
   for (std::string line; std::getline(in, line);) {
     ++line_number;
     std::optional<EpdRecord> record;
@@ -44,6 +44,7 @@ std::vector<Job> jobs_of(const ProfOptions& o) {
       throw InputError(*o.suite_file + ":" + std::to_string(line_number) + ": " + e.what());
     }
     if (!record) continue;
+    ++positions;
     // The deepest reference count not deeper than --depth.
     std::optional<std::pair<int, std::string>> chosen;
     for (const auto& count : record->depth_counts())
@@ -51,6 +52,7 @@ std::vector<Job> jobs_of(const ProfOptions& o) {
     if (!chosen) continue;
     jobs.push_back({record->fen, chosen->first, chosen->second});
   }
+  tool::check_positions_read("--suite", *o.suite_file, in, positions);
   if (jobs.empty()) throw_input_error("--suite '" + *o.suite_file + "'", "no position with a count at depth <= " + std::to_string(o.depth));
   return jobs;
 }

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 
+#include "cli/position_file.h"
 #include "common/build_info.h"
 #include "common/tool_main.h"
 #include "common/input_error.h"
@@ -94,11 +95,10 @@ int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
 }
 
 int run_suite(const PerftOptions& o) {
-  std::ifstream in(o.suite_file);
-  if (!in) throw_input_error("--suite '" + o.suite_file + "'", "cannot open the file for reading");
+  std::ifstream in = open_position_file("--suite", o.suite_file);
   // One table per deck model: the same FEN counts differently per model.
   std::map<std::string, std::unique_ptr<PerftHash>> hashes;
-  int passed = 0, failed = 0, line_number = 0;
+  int passed = 0, failed = 0, line_number = 0, counts_checked = 0;
   std::string line;
   while (std::getline(in, line)) {
     ++line_number;
@@ -115,6 +115,7 @@ int run_suite(const PerftOptions& o) {
         return check_suite_record<P>(*record, vo, o.max_depth, run);
       });
       bool ok = std::all_of(checks.begin(), checks.end(), [](const DepthCheck& c) { return c.ok; });
+      counts_checked += static_cast<int>(checks.size());
       std::cout << (ok ? "ok   " : "FAIL ") << where << ' ' << record->fen;
       for (const auto& c : checks) {
         if (c.ok) std::cout << " D" << c.depth;
@@ -128,6 +129,14 @@ int run_suite(const PerftOptions& o) {
       ++failed;
     }
   }
+  check_positions_read("--suite", o.suite_file, in, passed + failed);
+  // Positions without a count to check (none given, or all deeper than
+  // --max-depth) verified nothing: not a success either.
+  if (!failed && !counts_checked)
+    throw_input_error("--suite '" + o.suite_file + "'",
+                      "no position with a ;Dn count" +
+                          (o.max_depth < PerftOptions{}.max_depth ? " at depth <= " + std::to_string(o.max_depth) : std::string()) +
+                          " in it");
   std::cout << passed << " passed, " << failed << " failed" << std::endl;
   return failed ? 1 : 0;
 }
