@@ -7,6 +7,7 @@ build=$1
 source=$2
 perft=$build/tools/perft/perft
 enum=$build/tools/raindrop-enum/raindrop-enum
+batch=$build/tools/batch-analyze/batch-analyze
 failures=0
 
 # expect_error TOOL EXPECTED_TEXT ARGS...: exit code 2, one stderr line with the text.
@@ -36,41 +37,41 @@ expect_output() {
 }
 
 start='8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1'
+# Each tool with its leading options, as a function: a command kept in a
+# string would split a build path that holds a space.
+raindrop_perft() { "$perft" --variant raindrop --depth 1 "$@"; }
+raindrop_enum() { "$enum" --depth 1 "$@"; }
+raindrop_batch() { "$batch" --variant raindrop --depth 1 "$@"; }
 
 # The issue's bad-input list, through both tools.
-for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1"; do
-  read -r -a cmd <<<"$tool"
-  expect_error "${cmd[0]}" "'cards': brackets missing" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/8 w - - 0 1'
-  expect_error "${cmd[0]}" "'cards': unbalanced" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/8[Kk w - - 0 1'
-  expect_error "${cmd[0]}" "'cards': more 'N' cards" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/8[KNNNk] w - - 0 1'
-  expect_error "${cmd[0]}" "White pawn on c1" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/2P5[Kk] w - - 0 1'
-  expect_error "${cmd[0]}" "Black pawn on c8" "${cmd[@]:1}" --fen '2p5/8/8/8/8/8/8/8[Kk] w - - 0 1'
-  expect_error "${cmd[0]}" "its last rank, while its reserve" "${cmd[@]:1}" --fen '2P5/8/8/8/8/8/8/8[Kk] w - - 0 1 R'
-  expect_error "${cmd[0]}" "two kings" "${cmd[@]:1}" --fen 'K7/8/8/8/8/8/8/8[Kk] w - - 0 1'
-  expect_error "${cmd[0]}" "FEN: Black has no king (none on the board and no K card left)" "${cmd[@]:1}" \
+for tool in raindrop_perft raindrop_enum; do
+  expect_error "$tool" "'cards': brackets missing" --fen '8/8/8/8/8/8/8/8 w - - 0 1'
+  expect_error "$tool" "'cards': unbalanced" --fen '8/8/8/8/8/8/8/8[Kk w - - 0 1'
+  expect_error "$tool" "'cards': more 'N' cards" --fen '8/8/8/8/8/8/8/8[KNNNk] w - - 0 1'
+  expect_error "$tool" "White pawn on c1" --fen '8/8/8/8/8/8/8/2P5[Kk] w - - 0 1'
+  expect_error "$tool" "Black pawn on c8" --fen '2p5/8/8/8/8/8/8/8[Kk] w - - 0 1'
+  expect_error "$tool" "its last rank, while its reserve" --fen '2P5/8/8/8/8/8/8/8[Kk] w - - 0 1 R'
+  expect_error "$tool" "two kings" --fen 'K7/8/8/8/8/8/8/8[Kk] w - - 0 1'
+  expect_error "$tool" "FEN: Black has no king (none on the board and no K card left)" \
     --fen '8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPqrrbbnnpppppppp] w - - 0 1'
-  expect_error "${cmd[0]}" "'reserve': unknown letter 'Z'" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/8[Kk] w - - 0 1 QZ'
-  expect_error "${cmd[0]}" "--model deck" "${cmd[@]:1}" --model deck
-  expect_error "${cmd[0]}" "--model" "${cmd[@]:1}" --model shuffled
+  expect_error "$tool" "'reserve': unknown letter 'Z'" --fen '8/8/8/8/8/8/8/8[Kk] w - - 0 1 QZ'
+  expect_error "$tool" "--model deck" --model deck
+  expect_error "$tool" "--model" --model shuffled
 done
 # Jokers (rules, "Jokers"): bad input through every Raindrop tool.
-batch=$build/tools/batch-analyze/batch-analyze
-for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1" "$batch --variant raindrop --depth 1"; do
-  read -r -a cmd <<<"$tool"
-  expect_error "${cmd[0]}" "--joker-rule: unknown joker rule 'steal'" "${cmd[@]:1}" --joker-rule steal
+for tool in raindrop_perft raindrop_enum raindrop_batch; do
+  expect_error "$tool" "--joker-rule: unknown joker rule 'steal'" --joker-rule steal
 done
 expect_error "$batch" "unrecognised option '--jokers'" --variant raindrop --joker-rule remove --jokers 1
-for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1"; do
-  read -r -a cmd <<<"$tool"
-  expect_error "${cmd[0]}" "--jokers: needs a joker rule" "${cmd[@]:1}" --jokers 1
-  expect_error "${cmd[0]}" "--jokers: 3 is out of range" "${cmd[@]:1}" --joker-rule remove --jokers 3
-  expect_error "${cmd[0]}" "--jokers: fills the start position's decks" "${cmd[@]:1}" --joker-rule remove --jokers 1 --fen "$start"
+for tool in raindrop_perft raindrop_enum; do
+  expect_error "$tool" "--jokers: needs a joker rule" --jokers 1
+  expect_error "$tool" "--jokers: 3 is out of range" --joker-rule remove --jokers 3
+  expect_error "$tool" "--jokers: fills the start position's decks" --joker-rule remove --jokers 1 --fen "$start"
 done
-for tool in "$perft --variant raindrop --depth 1" "$enum --depth 1"; do
-  read -r -a cmd <<<"$tool"
-  expect_error "${cmd[0]}" "'cards': joker 'J' without a joker rule" "${cmd[@]:1}" --fen '8/8/8/8/8/8/8/8[KJk] w - - 0 1'
-  expect_error "${cmd[0]}" "'cards': more 'j' cards" "${cmd[@]:1}" --joker-rule remove --fen '8/8/8/8/8/8/8/8[Kkjjj] w - - 0 1'
-  expect_error "${cmd[0]}" "'board': unknown piece letter 'J'" "${cmd[@]:1}" --joker-rule remove --fen 'J7/8/8/8/8/8/8/8[Kk] w - - 0 1'
+for tool in raindrop_perft raindrop_enum; do
+  expect_error "$tool" "'cards': joker 'J' without a joker rule" --fen '8/8/8/8/8/8/8/8[KJk] w - - 0 1'
+  expect_error "$tool" "'cards': more 'j' cards" --joker-rule remove --fen '8/8/8/8/8/8/8/8[Kkjjj] w - - 0 1'
+  expect_error "$tool" "'board': unknown piece letter 'J'" --joker-rule remove --fen 'J7/8/8/8/8/8/8/8[Kk] w - - 0 1'
 done
 expect_error "$perft" "--joker-rule: jokers apply to --variant raindrop only" --depth 1 --joker-rule remove
 expect_error "$perft" "--moves" --variant raindrop --depth 1 --joker-rule remove --jokers 1 --moves 'Jxe4'
