@@ -1,8 +1,9 @@
-# `cmake --install`: the tools (tools/CMakeLists.txt) into bin, and here
-# the library as the CMake package perftkit (find_package(perftkit),
+# `cmake --install`: the tools (cmake/installed_tools.cmake) into bin, and
+# here the library as the CMake package perftkit (find_package(perftkit),
 # target perftkit::core), its headers into include/perftkit with their
-# folders, and the data sets into share/perftkit (where the tools look
-# for `--suite NAME`, tools/cli/data_set.h).
+# folders, the data sets into share/perftkit (where the tools look for
+# `--suite NAME`, tools/cli/data_set.h), and the manuals (docs/*.md) into
+# share/doc/perftkit, where each tool's manual page points.
 include(CMakePackageConfigHelpers)
 set(PERFTKIT_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/perftkit)
 
@@ -12,6 +13,7 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/core/ ${PROJECT_BINARY_DIR}/generated/
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/perftkit
         FILES_MATCHING PATTERN "*.h")
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/datasets/ DESTINATION ${CMAKE_INSTALL_DATADIR}/perftkit)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR} FILES_MATCHING PATTERN "*.md")
 
 install(EXPORT perftkitTargets NAMESPACE perftkit:: DESTINATION ${PERFTKIT_CMAKE_DIR})
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/perftkitConfig.cmake.in
@@ -23,4 +25,5 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/perftkitConfigVersion.cma
 install(FILES ${PROJECT_BINARY_DIR}/perftkitConfig.cmake ${PROJECT_BINARY_DIR}/perftkitConfigVersion.cmake
         DESTINATION ${PERFTKIT_CMAKE_DIR})
 
+perftkit_write_tool_list()
 include(cmake/manpages.cmake)

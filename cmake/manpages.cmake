@@ -11,14 +11,7 @@ if(NOT PERFTKIT_HELP2MAN OR NOT Python3_Interpreter_FOUND)
   return()
 endif()
 
-file(GLOB tool_dirs LIST_DIRECTORIES true CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tools/*)
-set(tools)
-foreach(dir ${tool_dirs})
-  get_filename_component(tool ${dir} NAME)
-  if(TARGET ${tool})
-    list(APPEND tools ${tool})
-  endif()
-endforeach()
+get_property(tools GLOBAL PROPERTY PERFTKIT_INSTALLED_TOOLS)  # cmake/installed_tools.cmake
 
 set(pages)
 foreach(tool ${tools})
@@ -27,7 +20,9 @@ foreach(tool ${tools})
     OUTPUT ${page}
     COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/man
     # (The MPI tools answer --help without mpirun, also as root.)
-    COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/man/make_manpage.py $<TARGET_FILE:${tool}> ${page} ${tools}
+    # SEE ALSO names the manual where install.cmake installs docs/.
+    COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/man/make_manpage.py --doc-dir ${CMAKE_INSTALL_FULL_DOCDIR}
+            $<TARGET_FILE:${tool}> ${page} ${tools}
     DEPENDS ${tool} ${PROJECT_SOURCE_DIR}/man/make_manpage.py
     COMMENT "Manual page ${tool}.1.gz"
     VERBATIM)

@@ -6,13 +6,27 @@ set(CPACK_PACKAGE_NAME perftkit)
 set(CPACK_PACKAGE_VENDOR perftkit)
 set(CPACK_PACKAGE_CONTACT "perftkit lead <lead@perftkit.invalid>")  # the project's commit author
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Verified perft move-generation toolkit for chess, Chess960, Dragon and Raindrop")
-# Debian's control file wants description lines of at most 80 characters.
-string(JOIN "\n" CPACK_PACKAGE_DESCRIPTION
-       "Tools that count, compare and verify move-generation trees: perft (with"
-       "checkpointed long runs), perft-diff (finds the first move where an engine"
-       "disagrees), batch-analyze, raindrop-enum (distinct positions ply by ply)"
-       "and dragon-prof; their EPD data sets with reference counts; and the"
-       "perftkit::core C++ library with its CMake package.")
+# The long description lists every installed tool (cmake/installed_tools.cmake)
+# with the summary its --help starts with, so it cannot fall behind the
+# tools: the build writes it (man/make_manpage.py --description, lines of
+# at most 79 characters as Debian's control file wants) and cpack reads it
+# (cmake/package/description.cmake).
+get_property(perftkit_tools GLOBAL PROPERTY PERFTKIT_INSTALLED_TOOLS)
+find_package(Python3 COMPONENTS Interpreter REQUIRED)
+set(CPACK_PERFTKIT_DESCRIPTION_FILE ${PROJECT_BINARY_DIR}/package/description.txt)
+set(tool_files)
+foreach(tool ${perftkit_tools})
+  list(APPEND tool_files $<TARGET_FILE:${tool}>)
+endforeach()
+add_custom_command(OUTPUT ${CPACK_PERFTKIT_DESCRIPTION_FILE}
+                   COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/package
+                   COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/man/make_manpage.py --description
+                           ${CPACK_PERFTKIT_DESCRIPTION_FILE} ${tool_files}
+                   DEPENDS ${perftkit_tools} ${PROJECT_SOURCE_DIR}/man/make_manpage.py
+                   COMMENT "Package description from the tools' --help"
+                   VERBATIM)
+add_custom_target(perftkit_package_description ALL DEPENDS ${CPACK_PERFTKIT_DESCRIPTION_FILE})
+set(CPACK_PROJECT_CONFIG_FILE ${PROJECT_SOURCE_DIR}/cmake/package/description.cmake)
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # perftkit_<version>_<arch>.deb

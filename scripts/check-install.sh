@@ -5,11 +5,13 @@
 #     start position and verify the installed standard data set, also
 #     after the prefix is moved; tests/consumer builds against the prefix
 #     with find_package(perftkit) and passes; every tool's manual page is
-#     installed, and `man` finds and shows it.
+#     installed, `man` finds and shows it, and the manual it points to is
+#     installed (docs/ in share/doc/perftkit).
 #   package (--package): the `package` preset (portable instruction set,
 #     no tests) built into build/package and packed with `cpack --preset
 #     package`; the .deb must list the tools, data sets, headers and CMake
-#     package and depend on oneTBB and Boost; `apt-get install --simulate`
+#     package and depend on oneTBB and Boost, its description must name
+#     every tool it installs; `apt-get install --simulate`
 #     must resolve it; lintian must report no errors (it reports no
 #     warnings either; cmake/package.cmake lists the informational tags
 #     left, and why); unpacked with dpkg -x, its tools and pages
@@ -57,10 +59,15 @@ expect() {
   [[ $out == *"$text"* ]] || fail "$* did not print '$text': $out"
 }
 
-# check_tools PREFIX INSTRUCTION_SET: the tools installed under PREFIX.
+# check_tools PREFIX INSTRUCTION_SET: the tools installed under PREFIX
+# (every build installs the first seven; the MPI tools and movegen-bench
+# are installed where they are built).
 check_tools() {
   local prefix=$1 instruction_set=$2 tool
   for tool in perft perft-diff perft-bench batch-analyze enumerate raindrop-enum dragon-prof; do
+    [ -x "$prefix/bin/$tool" ] || fail "no $prefix/bin/$tool"
+  done
+  for tool in $(ls "$prefix/bin"); do
     expect "$tool $version (commit " "$prefix/bin/$tool" --version
     expect ", $instruction_set)" "$prefix/bin/$tool" --version
   done
@@ -70,15 +77,19 @@ check_tools() {
   expect "95 passed, 0 failed" "$prefix/bin/perft" --suite standard --max-depth 3
 }
 
-# check_manpages PREFIX: each tool's page is PREFIX/share/man/man1/TOOL.1.gz,
-# `man -w` finds it there, and its NAME line names the tool.
+# check_manpages PREFIX BUILT_FOR: each tool's page is PREFIX/share/man/man1/TOOL.1.gz,
+# `man -w` finds it there, its NAME line names the tool, and the manual it
+# names (under BUILT_FOR, the prefix the pages were built for) is installed.
 check_manpages() {
-  local prefix=$1 tool page
-  for tool in perft perft-diff perft-bench batch-analyze enumerate raindrop-enum dragon-prof; do
+  local prefix=$1 built_for=$2 tool page manual
+  for tool in $(ls "$prefix/bin"); do
     page=$prefix/share/man/man1/$tool.1.gz
     [ -f "$page" ] || fail "no manual page $page"
     [ "$(man --manpath="$prefix/share/man" -w "$tool")" = "$page" ] || fail "man -w $tool does not find $page"
     expect "$tool - " env MANWIDTH=200 man --manpath="$prefix/share/man" "$tool"
+    manual=$(zcat "$page" | sed -n 's/^The full manual: //p' | sed 's/\\-/-/g')
+    [[ $manual == "$built_for/share/doc/perftkit/"* && -f $prefix${manual#"$built_for"} ]] ||
+      fail "$page names the manual '$manual', which is not installed under $prefix"
   done
 }
 
@@ -99,7 +110,7 @@ echo "check-install.sh: install"
 scripts/build.sh release >/dev/null
 cmake --install build/release --prefix "$work/prefix" >/dev/null
 check_tools "$work/prefix" "$(release_instruction_set)"
-check_manpages "$work/prefix"
+check_manpages "$work/prefix" "$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' build/release/CMakeCache.txt)"
 mv "$work/prefix" "$work/moved"
 check_tools "$work/moved" "$(release_instruction_set)"
 check_consumer "$work/moved"
@@ -115,7 +126,7 @@ deb=build/package/perftkit_${version}_amd64.deb
 [ -f "$deb" ] || fail "cpack did not make $deb"
 contents=$(dpkg -c "$deb")
 for path in bin/perft bin/perft-diff bin/perft-bench bin/batch-analyze bin/enumerate bin/raindrop-enum bin/dragon-prof \
-  share/man/man1/perft.1.gz share/doc/perftkit/copyright share/doc/perftkit/changelog.gz \
+  share/man/man1/perft.1.gz share/doc/perftkit/copyright share/doc/perftkit/changelog.gz share/doc/perftkit/perft.md \
   share/perftkit/standard/standard.epd share/perftkit/dragon/dragon100.epd share/perftkit/raindrop/raindrop.epd \
   include/perftkit/chess/position.h include/perftkit/common/build_config.h \
   "lib/x86_64-linux-gnu/libperftkit_core.a" lib/x86_64-linux-gnu/cmake/perftkit/perftkitConfig.cmake \
@@ -124,13 +135,17 @@ for path in bin/perft bin/perft-diff bin/perft-bench bin/batch-analyze bin/enume
 done
 depends=$(dpkg-deb --field "$deb" Depends)
 [[ $depends == *libtbb* && $depends == *libboost-program-options* ]] || fail "$deb depends only on: $depends"
+description=$(dpkg-deb --field "$deb" Description)
+for tool in $(sed -n 's|.* \./usr/bin/||p' <<<"$contents"); do
+  grep -qE "^ +- $tool: " <<<"$description" || fail "the description of $deb does not list $tool: $description"
+done
 apt-get install --simulate --quiet "./$deb" >/dev/null || fail "apt-get cannot resolve the dependencies of $deb"
 # Errors fail; cmake/package.cmake lists the tags left below that level, and why.
 lintian --fail-on error "$deb" ||
   fail "lintian reports errors in $deb"
 dpkg -x "$deb" "$work/deb"
 check_tools "$work/deb/usr" magics
-check_manpages "$work/deb/usr"
+check_manpages "$work/deb/usr" /usr
 check_consumer "$work/deb/usr"
 if $apt_install; then
   apt-get install --yes --quiet "./$deb" >/dev/null

@@ -16,7 +16,7 @@ namespace perftkit::bench {
 namespace {
 
 void BM_BatchStandardSuiteDepth3(benchmark::State& state) {
-  const std::string text = dataset_text("datasets/standard/standard.epd");
+  const std::string text = dataset_text("standard/standard.epd");
   batch::BatchSettings settings;
   settings.depth = 3;
   const auto writer = batch::make_record_writer("jsonl", settings.depth);

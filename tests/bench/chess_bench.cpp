@@ -16,7 +16,7 @@ namespace perftkit::bench {
 namespace {
 
 using chess::Position;
-constexpr std::string_view kSuite = "datasets/standard/standard.epd";
+constexpr std::string_view kSuite = "standard/standard.epd";
 constexpr std::size_t kStartLine = 0;     // start position
 constexpr std::size_t kKiwipeteLine = 1;  // r3k2r/p1ppqpb1/... (many captures, castling, en passant)
 

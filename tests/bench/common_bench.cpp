@@ -6,6 +6,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include "cli/data_set.h"
 #include "common/build_info.h"
 
 namespace perftkit::bench {
@@ -22,7 +23,7 @@ const bool kBuildInContext = [] {
 }  // namespace
 
 std::string dataset_text(std::string_view relative_path) {
-  const std::string path = std::string(PERFTKIT_SOURCE_DIR) + "/" + std::string(relative_path);
+  const std::string path = tool::data_set_file("movegen-bench", std::string(relative_path));
   std::ifstream in(path);
   if (!in) throw std::runtime_error("movegen-bench: cannot read " + path);
   std::ostringstream text;

@@ -17,9 +17,11 @@
 
 namespace perftkit::bench {
 
-// A data-set file, `relative_path` under the checkout (e.g.
-// "datasets/standard/standard.epd"), whole or as EPD records. Throws if the
-// file is missing, so a benchmark never silently measures an empty set.
+// A data-set file, `relative_path` in the data folder (e.g.
+// "standard/standard.epd": share/perftkit of an install, datasets/ of the
+// source tree of a build-tree binary; tools/cli/data_set.h), whole or as
+// EPD records. Throws if the file is missing, so a benchmark never
+// silently measures an empty set.
 std::string dataset_text(std::string_view relative_path);
 std::vector<EpdRecord> dataset_records(std::string_view relative_path);
 

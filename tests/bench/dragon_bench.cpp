@@ -3,13 +3,12 @@
 // results/dragon/slider-schemes.md records the scheme comparison.
 #include <benchmark/benchmark.h>
 
-#include <fstream>
 #include <string>
 #include <vector>
 
+#include "common_bench.h"
 #include "dragon/position.h"
 #include "geometry/sliders10.h"
-#include "io/epd.h"
 #include "perft/perft.h"
 
 namespace {
@@ -20,9 +19,8 @@ using Bitboard = perftkit::u128;
 const std::vector<Position>& suite_positions() {
   static const std::vector<Position> positions = [] {
     std::vector<Position> result;
-    std::ifstream in(std::string(PERFTKIT_SOURCE_DIR) + "/datasets/dragon/dragon100.epd");
-    for (std::string line; std::getline(in, line);)
-      if (auto record = perftkit::parse_epd_line(line)) result.push_back(Position::from_fen(record->fen));
+    for (const auto& record : perftkit::bench::dataset_records("dragon/dragon100.epd"))
+      result.push_back(Position::from_fen(record.fen));
     return result;
   }();
   return positions;

@@ -16,7 +16,7 @@ namespace {
 using Open = raindrop::Position<raindrop::DeckModel::open>;
 using Deck = raindrop::Position<raindrop::DeckModel::deck>;
 using Expected = raindrop::Position<raindrop::DeckModel::expected>;
-constexpr std::string_view kSuite = "datasets/raindrop/raindrop.epd";
+constexpr std::string_view kSuite = "raindrop/raindrop.epd";
 // Line numbers (0-based) in the data set.
 constexpr std::size_t kOpenStart = 0, kExpectedStart = 1, kDeckStart = 2;
 constexpr std::size_t kOpenKingOnBoard = 7;  // 4q3/K1n5/...: White's king placed, 13 cards left

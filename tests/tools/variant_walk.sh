@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every tool, every registered variant: each tool's --help ends with its
-# manual line, and for every name `perft --list-variants` prints (the
+# Every tool, every registered variant: each tool's --help names its
+# manual, and for every name `perft --list-variants` prints (the
 # registry, so a new variant is walked without an edit here) perft counts
 # the start position to depth 2 and checks the variant's default data set
 # at depth 1, batch-analyze analyses the start position, perft-diff
@@ -19,7 +19,8 @@ mpi=$build/tools/perft-mpi/perft-mpi
 enumerate=$build/tools/enumerate/enumerate
 enumerate_mpi=$build/tools/enumerate-mpi/enumerate-mpi
 
-# --help: exit 0, the manual's page last.
+# --help: exit 0, the manual's page before the exit codes (tool_version.sh
+# checks that those end it).
 tools=(perft perft-diff batch-analyze enumerate raindrop-enum dragon-prof)
 [ -x "$mpi" ] && tools+=(perft-mpi)
 [ -x "$build/tools/raindrop-enum-mpi/raindrop-enum-mpi" ] && tools+=(raindrop-enum-mpi)
@@ -28,8 +29,8 @@ for tool in "${tools[@]}"; do
   page=$tool
   [[ $tool == *-mpi ]] && page=mpi
   expect_status 0 "$tool --help" -- "$build/tools/$tool/$tool" --help
-  [ "$(tail -1 "$work/out")" = "Manual: docs/$page.md (man $tool)" ] ||
-    fail "$tool --help: last line is not its manual: $(tail -1 "$work/out")"
+  [ "$(grep -B2 -x 'Exit status:' "$work/out" | head -1)" = "Manual: docs/$page.md (man $tool)" ] ||
+    fail "$tool --help: no manual line before the exit codes: $(grep -B2 -x 'Exit status:' "$work/out" | head -1)"
 done
 
 expect_status 0 "perft --list-variants" -- "$perft" --list-variants

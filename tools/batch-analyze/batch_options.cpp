@@ -16,8 +16,7 @@ std::optional<BatchOptions> parse_batch_options(int argc, char** argv) {
   po::options_description visible(
       "batch-analyze: one record per FEN/EPD line (move classes, game status, perft 1..N, checks of ;Dn counts)\n\n"
       "  batch-analyze [--variant V] [--model M] [--input FILE | -] [--depth N] [--format jsonl|csv|table]\n"
-      "                [--threads N] [--output FILE]\n\n"
-      "Exit status: 0 all fine, 1 a count differed from the input's or a line was bad, 2 bad options.\n\nOptions");
+      "                [--threads N] [--output FILE]\n\nOptions");
   visible.add_options()
       ("help,h", "show this help");
   add_variant_choice(visible, o.settings.variant);
@@ -28,7 +27,10 @@ std::optional<BatchOptions> parse_batch_options(int argc, char** argv) {
       ("format,f", po::value(&o.format)->default_value("jsonl"), "jsonl, csv or table")
       ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
       ("output,o", po::value(&o.output), "write the records here instead of stdout");
-  const auto parsed = parse_command_line(argc, argv, visible);
+  const auto parsed = parse_command_line(
+      argc, argv, visible, nullptr, nullptr, true,
+      {.success = "every line analysed, every ;Dn count matched",
+       .failure = "a ;Dn count differed from the input's, or a line was bad (its record says which)"});
   if (!parsed || list_variants(*parsed)) return std::nullopt;
   check_variant_options(o.settings.options, true);
   o.settings.depth = in_range("--depth", depth, 1, 12);

@@ -11,6 +11,7 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "common/build_info.h"
@@ -28,15 +29,56 @@ inline std::string manual_line(const std::string& tool) {
   return "Manual: docs/" + (mpi ? std::string("mpi") : tool) + ".md (man " + tool + ")";
 }
 
+// What a tool's exit codes mean, the last section of its --help (and so
+// of its manual page): 0 and 1 in the tool's own words, 2 alike for every
+// tool, since common/tool_main.h turns anything thrown into 2.
+struct ExitCodes {
+  std::string_view success = "the run finished";
+  // A failed verification (a count that differs from a reference); empty
+  // where the tool verifies nothing and never exits 1.
+  std::string_view failure = {};
+};
+
+// "  CODE  MEANING", wrapped at 80 columns like Boost's option lines.
+inline std::string exit_status_entry(int code, std::string_view meaning) {
+  std::string text = "  " + std::to_string(code) + " ", line_indent = "     ";
+  std::size_t column = text.size();
+  while (!meaning.empty()) {
+    const std::size_t space = meaning.find(' ');
+    const std::string_view word = meaning.substr(0, space);
+    if (column + 1 + word.size() > 80) {
+      text += "\n" + line_indent;
+      column = line_indent.size();
+    } else {
+      text += ' ';
+      ++column;
+    }
+    text += word;
+    column += word.size();
+    meaning = space == std::string_view::npos ? std::string_view() : meaning.substr(space + 1);
+  }
+  return text + "\n";
+}
+
+inline std::string exit_status_help(const ExitCodes& codes) {
+  std::string text = "Exit status:\n" + exit_status_entry(0, codes.success);
+  if (!codes.failure.empty()) text += exit_status_entry(1, codes.failure);
+  return text + exit_status_entry(2,
+                                  "bad input (options, a file, a FEN, a journal: one line on stderr names it), or "
+                                  "a run that could not go on (a full disk, no memory, an engine that does not "
+                                  "answer)");
+}
+
 // nullopt when --help or --version was asked for (the answer is then on
 // stdout, unless print_help is false: MPI ranks other than 0 keep quiet;
-// --help ends with manual_line).
+// --help ends with manual_line and exit_status_help).
 // `all` adds hidden options to `visible`; `positional` maps bare words.
 // --version is added here, once for every tool: "perft 0.1.0 (commit
 // 2f5533c, GNU 12.2.0, PEXT)".
 inline std::optional<po::variables_map> parse_command_line(
     int argc, char** argv, const po::options_description& visible, const po::options_description* all = nullptr,
-    const po::positional_options_description* positional = nullptr, bool print_help = true) {
+    const po::positional_options_description* positional = nullptr, bool print_help = true,
+    const ExitCodes& exit_codes = {}) {
   po::options_description version_option;
   version_option.add_options()("version", "print the version, git commit, compiler and instruction set");
   po::options_description shown, accepted;
@@ -58,7 +100,7 @@ inline std::optional<po::variables_map> parse_command_line(
     return std::nullopt;
   }
   if (vm.count("help")) {
-    if (print_help) std::cout << shown << "\n" << manual_line(tool) << "\n";
+    if (print_help) std::cout << shown << "\n" << manual_line(tool) << "\n\n" << exit_status_help(exit_codes);
     return std::nullopt;
   }
   return vm;
@@ -69,13 +111,13 @@ inline std::optional<po::variables_map> parse_command_line(
 // options that --help does not show.
 inline std::optional<po::variables_map> parse_command_line_with_arguments(
     int argc, char** argv, const po::options_description& visible, const po::options_description& hidden,
-    std::vector<std::string>& arguments) {
+    std::vector<std::string>& arguments, const ExitCodes& exit_codes) {
   po::options_description all;
   all.add(visible).add(hidden);
   all.add_options()("positional", po::value(&arguments)->composing());
   po::positional_options_description positional;
   positional.add("positional", -1);
-  return parse_command_line(argc, argv, visible, &all, &positional);
+  return parse_command_line(argc, argv, visible, &all, &positional, true, exit_codes);
 }
 
 // Numbers out of range: "--depth: 0 is out of range (1 to 12)" (the

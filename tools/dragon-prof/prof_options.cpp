@@ -30,7 +30,9 @@ std::optional<ProfOptions> parse_prof_options(int argc, char** argv) {
       ("repeat,r", po::value(&repeat)->default_value(3), "timed runs per position (median reported)")
       ("threads,t", po::value(&threads)->default_value(1), "worker threads (0 = all cores)")
       ("json", po::value<std::string>()->implicit_value(""), "JSON instead of the table: on stdout, or into FILE");
-  auto parsed = parse_command_line(argc, argv, visible);
+  auto parsed = parse_command_line(argc, argv, visible, nullptr, nullptr, true,
+                                   {.success = "every count matched its reference",
+                                    .failure = "a count differed from its reference"});
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   if (vm.count("suite") && vm.count("fen")) throw_input_error("options", "--suite and --fen exclude each other");

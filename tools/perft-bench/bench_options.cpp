@@ -17,12 +17,11 @@ std::optional<BenchOptions> parse_bench_options(int argc, char** argv) {
   std::string seed = "1", clock = "cpu";
   double timeout_seconds = 600;
   po::options_description visible(
-      "perft-bench: is an engine's new build slower? Times `go perft` of two or more engines (or builds) round\n"
-      "after round, checks every count against perftkit's, and gives a statistical verdict\n\n"
+      "perft-bench: is a new build slower? times engines' perft in interleaved rounds and gives a verdict\n\n"
       "  perft-bench --engine OLD --engine NEW [--suite FILE | --fen FEN] --depth D [--rounds N] [--json [FILE]]\n\n"
-      "The first engine is the baseline; `--engine perftkit` is perftkit's own generator (run as a child\n"
-      "process, like the others). Exit status: 0 no engine slower than the baseline beyond --threshold,\n"
-      "1 one is (or a count was wrong), 2 bad input or an engine that does not answer.\n\nOptions");
+      "Times `go perft` of two or more engines (or builds) round after round, checks every count against\n"
+      "perftkit's, and gives a statistical verdict. The first engine is the baseline; `--engine perftkit`\n"
+      "is perftkit's own generator (run as a child process, like the others).\n\nOptions");
   visible.add_options()
       ("help,h", "show this help")
       ("engine", po::value(&o.engines)->composing(), "engine command line (run by /bin/sh), or perftkit; twice or more")
@@ -48,7 +47,10 @@ std::optional<BenchOptions> parse_bench_options(int argc, char** argv) {
   hidden.add_options()
       ("serve-uci", "run as perftkit's UCI perft engine")
       ("serve-perftree", "run as perftkit's perftree engine: DEPTH FEN [MOVES]");
-  auto parsed = parse_command_line_with_arguments(argc, argv, visible, hidden, o.perftree_args);
+  auto parsed = parse_command_line_with_arguments(
+      argc, argv, visible, hidden, o.perftree_args,
+      {.success = "no engine slower than the baseline beyond --threshold, every count right",
+       .failure = "an engine is slower beyond --threshold, or a count differed from perftkit's"});
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   if (list_variants(vm)) return std::nullopt;

@@ -22,8 +22,7 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
       "  perft-diff --engine CMD --suite (FILE.epd | DATA-SET) --depth N [--variant V] [--json]\n"
       "  perft-diff --engine CMD --random N [--seed S] [--suite FILE.epd] [--keep-going] --depth N [--json]\n\n"
       "--random plays N positions by seeded random play (from the start position, the suite's positions and,\n"
-      "for chess, positions rich in special moves), compares each and hands back a minimal failing case.\n"
-      "Exit status: 0 agreement, 1 mismatch, 2 bad input or an engine that does not answer.\n\nOptions");
+      "for chess, positions rich in special moves), compares each and hands back a minimal failing case.\n\nOptions");
   visible.add_options()
       ("help,h", "show this help")
       ("engine", po::value(&o.engine), "engine command line (run by /bin/sh), e.g. stockfish")
@@ -44,7 +43,9 @@ std::optional<DiffOptions> parse_diff_options(int argc, char** argv) {
       ("timeout", po::value(&timeout_seconds)->default_value(60), "seconds the engine may take per request");
   add_variant_choice(visible, o.variant);
   add_variant_options(visible, o.variant_options);
-  auto parsed = parse_command_line(argc, argv, visible);
+  auto parsed = parse_command_line(argc, argv, visible, nullptr, nullptr, true,
+                                   {.success = "perftkit and the engine agree on every position compared",
+                                    .failure = "they disagree (the first move where they do is printed)"});
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   if (list_variants(vm)) return std::nullopt;

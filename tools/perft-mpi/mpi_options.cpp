@@ -25,7 +25,9 @@ std::optional<MpiPerftOptions> parse_mpi_options(int argc, char** argv, bool pri
       .verify_seed = "count every unit again with a hash table keyed through this seed (not 0)"};
   add_count_options(visible, o, numbers, help);
   add_journal_options(visible, help);
-  auto parsed = parse_command_line(argc, argv, visible, nullptr, nullptr, print_help);
+  auto parsed = parse_command_line(argc, argv, visible, nullptr, nullptr, print_help,
+                                   {.success = "the count finished",
+                                    .failure = "with --verify-seed: a unit's second count differed (the job ends)"});
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   if (list_variants(vm, print_help)) return std::nullopt;

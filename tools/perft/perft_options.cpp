@@ -46,7 +46,11 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   add_journal_options(visible, help);
   visible.add_options()
       ("perftree", "perftree mode: DEPTH FEN [MOVES] as positional arguments");
-  auto parsed = parse_command_line_with_arguments(argc, argv, visible, po::options_description(), perftree_args);
+  auto parsed = parse_command_line_with_arguments(
+      argc, argv, visible, po::options_description(), perftree_args,
+      {.success = "the count finished (with --suite: every count matched)",
+       .failure = "with --suite: a count differed from the file's or a line was bad; with --verify-seed: the "
+                  "second count differed"});
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   if (list_variants(vm)) return std::nullopt;

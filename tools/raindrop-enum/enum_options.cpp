@@ -21,16 +21,18 @@ std::vector<VariantOption> raindrop_enum_options() {
 
 }  // namespace
 
-std::optional<EnumerateToolOptions> parse_enum_options(int argc, char** argv, bool print_help) {
+const std::string_view kRaindropEnumUsage =
+    "raindrop-enum: Raindrop positions ply by ply (lines, distinct positions, breakdown)\n\n"
+    "  raindrop-enum [--fen FEN] --depth N [--model open|deck] [--joker-rule R [--jokers N]]\n"
+    "                [--drops-only] [--distinct [--passes N] [--full-codes]]\n"
+    "                [--threads N] [--memory MB] [--temp-dir DIR] [--json | --csv]\n"
+    "                [--checkpoint FILE | --resume FILE] [--checkpoint-every SECONDS]\n\n"
+    "It is enumerate --variant raindrop, with --json and --csv for --format.";
+
+std::optional<EnumerateToolOptions> parse_enum_options(int argc, char** argv, bool print_help,
+                                                       std::string_view usage) {
   static const std::vector<VariantOption> options = raindrop_enum_options();
-  const EnumerateCommandLine command_line{
-      "raindrop-enum: Raindrop positions ply by ply (lines, distinct positions, breakdown)\n\n"
-      "  raindrop-enum [--fen FEN] --depth N [--model open|deck] [--joker-rule R [--jokers N]]\n"
-      "                [--drops-only] [--distinct [--passes N] [--full-codes]]\n"
-      "                [--threads N] [--memory MB] [--temp-dir DIR] [--json | --csv]\n"
-      "                [--checkpoint FILE | --resume FILE] [--checkpoint-every SECONDS]\n\n"
-      "It is enumerate --variant raindrop, with --json and --csv for --format.",
-      raindrop::RaindropVariant::names[0].name, options};
+  const EnumerateCommandLine command_line{usage, raindrop::RaindropVariant::names[0].name, options};
   auto parsed = parse_enumerate_options(argc, argv, command_line, print_help);
   if (!parsed) return std::nullopt;
   const std::string& model = parsed->variant.model;
