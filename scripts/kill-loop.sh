@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The kill-and-resume tool tests, run again and again on a loaded machine:
 # each round runs tests/tools/{perft_checkpoint,raindrop_enum_checkpoint,
-# raindrop_enum_lines_checkpoint}.sh with a new seed for their random kill
-# points, while a second process group loads every core and the disk. It
+# raindrop_enum_lines_checkpoint,distinct_merge_kill}.sh with a new seed for
+# their random kill points (distinct_merge_kill: steps of a distinct
+# enumeration's journaled merge), while a second process group loads every core and the disk. It
 # stops at the first failure and prints the seed, which replays that
 # round's kill points: PERFTKIT_TEST_SEED=<seed> bash tests/tools/<test>.sh build/release .
 #
@@ -27,10 +28,10 @@ while (($#)); do
   esac
 done
 [[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "kill-loop.sh: error: --runs '$runs': not a positive number" >&2; exit 2; }
-for tool in perft/perft raindrop-enum/raindrop-enum; do
+for tool in perft/perft raindrop-enum/raindrop-enum enumerate/enumerate; do
   [ -x "$build/tools/$tool" ] || { echo "kill-loop.sh: error: $build/tools/$tool missing (build it first: scripts/build.sh)" >&2; exit 2; }
 done
-tests=(perft_checkpoint raindrop_enum_checkpoint raindrop_enum_lines_checkpoint)
+tests=(perft_checkpoint raindrop_enum_checkpoint raindrop_enum_lines_checkpoint distinct_merge_kill)
 
 scratch=$(mktemp -d)
 load_pids=()

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "common/fault_point.h"
 #include "common/input_error.h"
 #include "enumerate/distinct_enumeration.h"
 #include "enumerate/enumeration_checkpoint_request.h"
@@ -42,17 +43,20 @@ class JournalingEnumerationCheckpoint {
 
   template <class Done>
   void after_shard(const Done& done) {
-    if (done.shards_done == done.shard_count) return;  // the ply's own record follows at once
+    const bool last = done.shards_done == done.shard_count;
     unsaved_records_ += done.shard_records;
+    if (last) {
+      // The ply's own record follows at once, unless its set is on disk:
+      // then a last part holds all of it before finish_ply merges it.
+      if (done.next.on_disk()) {
+        save_part(done);
+        fault_point("merge-last-part");
+      }
+      return;
+    }
     if (unsaved_records_ == 0) return;  // nothing new since the last save (empty shards)
     if (std::chrono::steady_clock::now() - last_save_ < save_every_) return;
-    EnumerationPartRecord part;
-    part.shards_done = done.shards_done;
-    part.stats = done.stats_so_far();
-    part.found = done.next.save(saved_part_path(folder_, done.ply, journal_.contents().parts.size()));
-    journal_.append(part);
-    last_save_ = std::chrono::steady_clock::now();
-    unsaved_records_ = 0;
+    save_part(done);
   }
 
   // The ply before the last: its frontier file stays, as the parents of
@@ -65,23 +69,24 @@ class JournalingEnumerationCheckpoint {
   void after_pass(const LastPlyPass& pass) { journal_.append(pass); }
 
   // The next ply's frontier from `next`, saved. A set on disk is merged
-  // straight into the saved file: as a temporary merge followed by a copy
-  // it stood on disk three times over (spilled runs and parts, the merge,
-  // the copy: about 90 GB at chess ply 8). Its parts give their space back
-  // during that merge, so a run killed inside it cannot resume the ply
-  // from them (their checksums refuse them).
+  // straight into the saved file, in journaled steps (see
+  // enumeration_journal.h): as a temporary merge followed by a copy it
+  // stood on disk three times over (spilled runs and parts, the merge, the
+  // copy: about 90 GB at chess ply 8), and a merge that punched parts
+  // without journaling could not be resumed.
   Frontier<Code> finish_ply(const PlyStats& stats, DistinctCollector<Code>& next, tbb::task_arena& arena) {
     if (!next.on_disk()) {
       Frontier<Code> frontier = arena.execute([&] { return next.finish(); });
       after_ply(stats, &frontier);
       return frontier;
     }
-    const auto path = saved_frontier_path(folder_, stats.ply + 1);
-    SectionFileWriter<CodeLines<Code>> file(path);
-    EnumerationPlyRecord record{stats, arena.execute([&] { return next.finish_into(file); })};
+    const int ply = stats.ply + 1;
+    const auto path = saved_frontier_path(folder_, ply);
+    arena.execute([&] { merge_journaled(ply, next); });
+    EnumerationPlyRecord record{stats, journal_.contents().merged};
     journal_.append(record);
     unsaved_records_ = 0;
-    remove_saved_plies_before(folder_, stats.ply + 1);
+    remove_saved_plies_before(folder_, ply);
     return frontier_in_sections<Code>(path, record.next_frontier);
   }
 
@@ -99,6 +104,53 @@ class JournalingEnumerationCheckpoint {
   }
 
  private:
+  template <class Done>
+  void save_part(const Done& done) {
+    EnumerationPartRecord part;
+    part.shards_done = done.shards_done;
+    part.stats = done.stats_so_far();
+    part.found = done.next.save(saved_part_path(folder_, done.ply, journal_.contents().parts.size()));
+    journal_.append(part);
+    last_save_ = std::chrono::steady_clock::now();
+    unsaved_records_ = 0;
+  }
+
+  // Merges the whole set, all of it in saved parts now, into the frontier
+  // file of ply `ply`, from the first shard the journal has not merged.
+  // Each step is durable before the next destroys anything: sections are
+  // synced before a merge record names them, and a shard's part sections
+  // are punched only after that record. A record every 1/32 of the set
+  // (and after the last shard) bounds what stands on disk twice to that
+  // much and costs 2 fsyncs a record.
+  void merge_journaled(int ply, DistinctCollector<Code>& next) {
+    const std::size_t shards = next.shard_count();
+    const std::size_t first = journal_.contents().merged.size();
+    SectionFileWriter<CodeLines<Code>> file(saved_frontier_path(folder_, ply), merging_frontier_path(folder_, ply),
+                                            journal_.contents().merged);
+    // Merged shards whose punch a kill may have cut short.
+    for (std::size_t s = 0; s < first && s < shards; ++s) next.give_back(s);
+    std::uint64_t total = 0;
+    for (std::size_t s = first; s < shards; ++s) total += next.saved_bytes(s);
+    const std::uint64_t bytes_a_record = std::max<std::uint64_t>(1, total / 32);
+    EnumerationMergeRecord record{ply - 1, first, {}};
+    std::uint64_t pending_bytes = 0;
+    for (std::size_t s = first; s < shards; ++s) {
+      pending_bytes += next.saved_bytes(s);
+      record.sections.push_back(next.merge_shard_into(s, file));
+      fault_point("merge-written");
+      if (pending_bytes < bytes_a_record && s + 1 < shards) continue;
+      file.sync();
+      journal_.append(record);
+      fault_point("merge-journaled");
+      for (std::size_t done = record.first; done <= s; ++done) next.give_back(done);
+      fault_point("merge-punched");
+      record = EnumerationMergeRecord{ply - 1, s + 1, {}};
+      pending_bytes = 0;
+    }
+    file.commit();
+    fault_point("merge-committed");
+  }
+
   EnumerationJournal& journal_;
   std::filesystem::path folder_;
   std::chrono::seconds save_every_;
@@ -144,10 +196,15 @@ DistinctStart<typename P::Code> start_from_journal(const typename P::Code& root,
     throw_input_error(source, "a part of ply " + std::to_string(start.ply) + " is after shard " +
                                   std::to_string(parts.back().shards_done) + " of a frontier of " +
                                   std::to_string(start.frontier.shards().size()) + " shards");
+  // Once the ply's end is being merged, the shards merged so far are in
+  // the frontier file and may be punched out of the parts.
+  const auto& merged = journal.contents().merged;
+  if (!merged.empty() && parts.back().shards_done != start.frontier.shards().size())
+    throw_input_error(source, "ply " + std::to_string(start.ply) + " is merged before its last part");
   for (std::size_t n = 0; n < parts.size(); ++n) {
     const auto path = saved_part_path(folder, start.ply, n);
-    start.found.push_back(load_sections<CodeLines<Code>>(path, parts[n].found,
-                                                         source + " part file '" + path.string() + "'"));
+    start.found.push_back(load_sections<CodeLines<Code>>(
+        path, parts[n].found, source + " part file '" + path.string() + "'", merged.size()));
   }
   start.shards_done = parts.back().shards_done;
   start.partial = parts.back().stats;

@@ -75,30 +75,44 @@ class DistinctCollector {
                        [](const Shard& shard) { return !shard.runs.empty() || !shard.saved.empty(); });
   }
 
-  // finish() for a set that is on disk and must be saved: each shard is
-  // merged straight into `file` (section s: shard s) and its runs give
-  // their space back as it goes, saved parts included, so the set never
-  // stands on disk twice (chess ply 8: 31.6 GB, beside about as much in
-  // parts and runs). Returns what a journal records of the file, after
-  // committing it. Call once, after every add() has returned.
-  std::vector<SavedSection> finish_into(SectionFileWriter<Record>& file) {
+  // For a set that is on disk and must be saved, in place of finish():
+  // after every add() has returned and save() has put the whole set in
+  // saved sections, a journaled merge (checkpointed_enumeration.h) merges
+  // shard s's saved runs into `file` as its section s, journals it, and
+  // then gives them back (give_back(s)), so the set never stands on disk
+  // twice (chess ply 8: 31.6 GB, beside about as much in parts and runs)
+  // and a kill at any step leaves either the parts or the journaled
+  // sections to resume from.
+  SavedSection merge_shard_into(std::size_t s, SectionFileWriter<Record>& file) {
     flush_buffers();
-    std::vector<SavedSection> sections;
-    for (Shard& shard : shards_) {
-      compact(shard.records);
-      limit_fan_in(shard.runs);
-      auto inputs = pointers(shard.runs);
-      for (const auto& run : shard.saved) inputs.push_back(run.get());
-      merge_runs<Code>(inputs, shard.records, [&](std::span<const Record> chunk) { file.write(chunk); });
-      sections.push_back(file.end_section());
-      for (auto& run : shard.runs) run->discard();
-      for (auto& run : shard.saved) run->discard();
-      shard.runs.clear();
-      shard.saved.clear();
-      release_records(shard);
-    }
-    file.commit();
-    return sections;
+    Shard& shard = shards_[s];
+    compact(shard.records);
+    limit_fan_in(shard.runs);
+    auto inputs = pointers(shard.runs);
+    for (const auto& run : shard.saved) inputs.push_back(run.get());
+    merge_runs<Code>(inputs, shard.records, [&](std::span<const Record> chunk) { file.write(chunk); });
+    return file.end_section();
+  }
+
+  // Gives shard s's disk space back: spilled runs are removed, saved
+  // sections punched out of their files (their checksums then refuse
+  // them: call it only once the shard's merge is journaled).
+  void give_back(std::size_t s) {
+    Shard& shard = shards_[s];
+    for (auto& run : shard.runs) run->discard();
+    for (auto& run : shard.saved) run->discard();
+    shard.runs.clear();
+    shard.saved.clear();
+    release_records(shard);
+  }
+
+  static constexpr std::size_t shard_count() noexcept { return kShards; }
+
+  // Bytes of shard s's saved sections (its share of a merge's output, at most).
+  std::uint64_t saved_bytes(std::size_t s) const {
+    std::uint64_t bytes = 0;
+    for (const auto& run : shards_[s].saved) bytes += run->size() * sizeof(Record);
+    return bytes;
   }
 
   // Writes everything collected so far to `path` as one durable section

@@ -24,6 +24,9 @@ constexpr int kIdentityRuleFormat = 4;
 constexpr std::string_view kPlyTag = "ply";
 constexpr std::string_view kPartTag = "part";
 constexpr std::string_view kPassTag = "pass";
+constexpr std::string_view kMergeTag = "merge";
+// The format that added merge records (a journaled end of a ply on disk).
+constexpr int kMergeFormat = 5;
 constexpr std::string_view kNoFrontier = "-";
 // A pass record's last field where its range is over the side to move's
 // pieces (PassKey::kWaitingSide); absent where over the board key.
@@ -124,6 +127,23 @@ EnumerationPartRecord read_part(const LineReader& reader, const std::vector<std:
   return r;
 }
 
+// Sections of the next ply's frontier merged after the ply's last part,
+// following the sections merged before them.
+EnumerationMergeRecord read_merge(const LineReader& reader, const std::vector<std::string_view>& f,
+                                  const EnumerationHeader& header, int expected_ply,
+                                  const EnumerationJournalContents& contents) {
+  if (f.size() != 4) reader.fail("malformed merge record");
+  EnumerationMergeRecord r;
+  r.ply = read_ply_number(reader, f[1], header, expected_ply);
+  if (contents.parts.empty()) reader.fail("a merge record before the ply's last part");
+  r.first = reader.number<std::uint64_t>(f[2], "first shard");
+  if (r.first != contents.merged.size())
+    reader.fail("merge from shard " + std::to_string(r.first) + " where shard " +
+                std::to_string(contents.merged.size()) + " was due");
+  r.sections = read_sections(reader, f[3]);
+  return r;
+}
+
 // A pass of the last ply: its range must not overlap the passes before
 // (passes run in any order: a resume, or MPI ranks, fill the gaps).
 LastPlyPass read_pass(const LineReader& reader, const std::vector<std::string_view>& f, const EnumerationHeader& header,
@@ -169,6 +189,11 @@ std::string encode_record(const EnumerationPartRecord& r) {
   return sealed_line(fields);
 }
 
+std::string encode_record(const EnumerationMergeRecord& r) {
+  return sealed_line({std::string(kMergeTag), std::to_string(r.ply), std::to_string(r.first),
+                      encode_sections(r.sections)});
+}
+
 std::string encode_record(const LastPlyPass& r) {
   auto fields = fields_with_stats({std::string(kPassTag), std::to_string(r.stats.ply), std::to_string(r.range.begin),
                                    std::to_string(r.range.end)},
@@ -186,10 +211,16 @@ EnumerationJournalContents parse_enumeration_journal(std::string_view text, cons
     const int in_progress = static_cast<int>(contents.plies.size());
     if (!fields.empty() && fields[0] == kPlyTag) {
       contents.plies.push_back(read_ply(reader, fields, contents.header, in_progress));
+      if (!contents.merged.empty() && contents.plies.back().next_frontier != contents.merged)
+        reader.fail("ply " + std::to_string(in_progress) + "'s frontier is not the sections its merge records name");
+      contents.merged.clear();
       contents.parts.clear();  // merged into the ply's frontier
       contents.passes.clear();  // (after the last ply) summed into its record
     } else if (!fields.empty() && fields[0] == kPartTag && format >= 2) {
+      if (!contents.merged.empty()) reader.fail("a part record after the ply's merge began");
       contents.parts.push_back(read_part(reader, fields, contents.header, in_progress, contents.parts));
+    } else if (!fields.empty() && fields[0] == kMergeTag && format >= kMergeFormat) {
+      remember_record(contents, read_merge(reader, fields, contents.header, in_progress, contents));
     } else if (!fields.empty() && fields[0] == kPassTag && format >= 2) {
       contents.passes.push_back(read_pass(reader, fields, contents.header, contents));
     } else {
@@ -221,6 +252,10 @@ std::filesystem::path saved_frontier_path(const std::filesystem::path& folder, i
   return folder / (saved_name_stem(ply) + ".bin");
 }
 
+std::filesystem::path merging_frontier_path(const std::filesystem::path& folder, int ply) {
+  return folder / (saved_name_stem(ply) + ".bin.merging");
+}
+
 std::filesystem::path saved_part_path(const std::filesystem::path& folder, int ply, std::size_t part) {
   return folder / (saved_name_stem(ply) + "-part" + std::to_string(part) + ".bin");
 }
@@ -233,7 +268,7 @@ void remove_saved_plies_before(const std::filesystem::path& folder, int ply) {
     if (name.ends_with(".tmp")) return true;
     for (int earlier = 0; earlier < ply; ++earlier) {
       const std::string stem = saved_name_stem(earlier);
-      if (name == stem + ".bin" || name.starts_with(stem + "-part")) return true;
+      if (name == stem + ".bin" || name.starts_with(stem + ".bin.") || name.starts_with(stem + "-part")) return true;
     }
     return false;
   };
@@ -257,7 +292,12 @@ void journal_opened(const std::string& path, const EnumerationJournalContents& c
 void remember_record(EnumerationJournalContents& contents, const EnumerationPlyRecord& record) {
   contents.plies.push_back(record);
   contents.parts.clear();
+  contents.merged.clear();
   contents.passes.clear();
+}
+
+void remember_record(EnumerationJournalContents& contents, const EnumerationMergeRecord& record) {
+  contents.merged.insert(contents.merged.end(), record.sections.begin(), record.sections.end());
 }
 
 void remember_record(EnumerationJournalContents& contents, const EnumerationPartRecord& record) {

@@ -2,13 +2,14 @@
 // The checkpoint journal of a distinct-position enumeration, in the
 // journal module's records and file (journal/):
 //
-//   perftkit-enumeration <TAB> 4 <TAB> version <TAB> variant <TAB> model <TAB>
+//   perftkit-enumeration <TAB> 5 <TAB> version <TAB> variant <TAB> model <TAB>
 //       depth <TAB> drops only (0/1) <TAB> record bytes <TAB> categories <TAB>
 //       identity rule <TAB> FEN <TAB> crc32
 //   part <TAB> k <TAB> shards done <TAB> lines <TAB> distinct <TAB> lines per category (a,b,..) <TAB>
 //       distinct per category <TAB> positions of ply k+1 found so far <TAB> crc32
 //   ply <TAB> k <TAB> lines <TAB> distinct <TAB> lines per category <TAB>
 //       distinct per category <TAB> frontier of ply k+1 <TAB> crc32
+//   merge <TAB> k <TAB> first shard <TAB> sections of the frontier of ply k+1 <TAB> crc32
 //   pass <TAB> k <TAB> first key unit <TAB> end key unit <TAB> lines <TAB> distinct <TAB>
 //       lines per category <TAB> distinct per category [<TAB> waiting-side] <TAB> crc32
 //
@@ -25,6 +26,19 @@
 // takes those runs back and expands the remaining shards only, so a kill
 // loses the work since the last part, not the ply. Format 1 (no parts)
 // is still read.
+//
+// When the next ply's set is on disk (spilled, or in parts), the ply's
+// end is journaled step by step, so that a kill at any instant resumes
+// without the set ever standing on disk twice: a last part (shards done =
+// every shard) first puts the whole set in part files; then the frontier
+// of ply k+1 is merged shard by shard into "ply<k+1>.bin.merging", and
+// each merge record names the sections merged since the previous one,
+// once the file holds them durably. Only then are those shards' part
+// sections punched out. A resumed run keeps the journaled sections, cuts
+// the file back to them and merges on from the next shard; the part
+// sections it still needs are intact (only merged shards are punched).
+// The ply record's frontier is the merge records' sections, in order.
+// Format 5 added merge records.
 //
 // The last ply is counted in passes over key ranges (last_ply_passes.h)
 // from the frontier of the ply before it: that ply's record (format 3)
@@ -55,7 +69,7 @@
 
 namespace perftkit {
 
-inline constexpr int kEnumerationJournalFormat = 4;
+inline constexpr int kEnumerationJournalFormat = 5;
 inline constexpr int kOldestReadableEnumerationJournalFormat = 1;
 
 struct EnumerationHeader : EnumerationIdentity {
@@ -79,10 +93,19 @@ struct EnumerationPartRecord {
   std::vector<SavedSection> found;
 };
 
+// Sections `first` .. `first + sections.size()` of the frontier of ply
+// ply + 1, merged into its file and synced (see the merge above).
+struct EnumerationMergeRecord {
+  int ply = 0;
+  std::uint64_t first = 0;
+  std::vector<SavedSection> sections;
+};
+
 struct EnumerationJournalContents {
   EnumerationHeader header;
   std::vector<EnumerationPlyRecord> plies;  // plies 0, 1, ... in order
   std::vector<EnumerationPartRecord> parts;  // of the ply after the last finished one, in order
+  std::vector<SavedSection> merged;          // of the next ply's frontier, merged so far (merge records)
   std::vector<LastPlyPass> passes;           // of the last ply, disjoint, in the order they finished
 
   // Whether the run stopped while counting the last ply in passes: the
@@ -95,12 +118,14 @@ struct EnumerationJournalContents {
 std::string encode_header(const EnumerationHeader& header);
 std::string encode_record(const EnumerationPlyRecord& record);
 std::string encode_record(const EnumerationPartRecord& record);
+std::string encode_record(const EnumerationMergeRecord& record);
 std::string encode_record(const LastPlyPass& record);
 
 // Throws InputError for a damaged journal (truncated or changed line), a
 // malformed field, plies out of order or beyond the depth, a missing
-// frontier before the last ply, or a part record that is not for the ply
-// in progress or does not advance past the previous part.
+// frontier before the last ply, a part record that is not for the ply
+// in progress or does not advance past the previous part, or a merge
+// record before any part, out of order, or that its ply record contradicts.
 EnumerationJournalContents parse_enumeration_journal(std::string_view text, const std::string& source);
 
 // Throws InputError naming the first field in which the journal's run
@@ -113,6 +138,9 @@ std::filesystem::path frontier_folder(const std::string& journal_path);
 std::filesystem::path saved_frontier_path(const std::filesystem::path& folder, int ply);
 // The file of part `part` (0, 1, ...) of ply `ply`: next-ply positions found so far.
 std::filesystem::path saved_part_path(const std::filesystem::path& folder, int ply, std::size_t part);
+// The file the frontier of ply `ply` is merged into, section by section,
+// before it takes its saved name (saved_frontier_path).
+std::filesystem::path merging_frontier_path(const std::filesystem::path& folder, int ply);
 // Removes the saved frontier and part files of the plies before `ply`,
 // which a journal with `ply` finished plies no longer needs, and the
 // temporary file of any save that never finished.
@@ -122,6 +150,7 @@ void remove_saved_plies_before(const std::filesystem::path& folder, int ply);
 // the parts so far.
 void remember_record(EnumerationJournalContents& contents, const EnumerationPlyRecord& record);
 void remember_record(EnumerationJournalContents& contents, const EnumerationPartRecord& record);
+void remember_record(EnumerationJournalContents& contents, const EnumerationMergeRecord& record);
 void remember_record(EnumerationJournalContents& contents, const LastPlyPass& record);
 // Makes the folder of saved files beside the journal (a kill can come
 // between the header and the folder, so a resume makes it too).

@@ -75,6 +75,6 @@ refuses_format_99() {
 }
 refuses_format_99 perft-startpos-d4.ckpt "1 to 2" "$perft" --depth 4
 refuses_format_99 lines-d3.ckpt "1" "$enum" --fen "$lines_fen" --depth 3 --csv
-refuses_format_99 enum-passes-d2.ckpt "1 to 4" "$enum" "${enum_args[@]}" --depth 2
+refuses_format_99 enum-passes-d2.ckpt "1 to 5" "$enum" "${enum_args[@]}" --depth 2
 
 exit $((failures > 0))

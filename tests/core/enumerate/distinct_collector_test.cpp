@@ -104,9 +104,15 @@ TEST(DistinctCollector, FinishesIntoASavedFileGivingBackTheSpaceOfItsRunsAndPart
     const auto part_bytes = std::filesystem::file_size(part);
     ASSERT_GT(part_bytes, 0u);
 
+    collector.save(folder / "last-part.bin");  // as the journaled end of a ply does
     const auto saved = folder / "frontier.bin";
     SectionFileWriter<CodeLines<Code>> file(saved);
-    const auto sections = collector.finish_into(file);
+    std::vector<SavedSection> sections;
+    for (std::size_t s = 0; s < collector.shard_count(); ++s) {
+      sections.push_back(collector.merge_shard_into(s, file));
+      collector.give_back(s);
+    }
+    file.commit();
     EXPECT_EQ(contents(frontier_in_sections<Code>(saved, sections)), reference());
     EXPECT_TRUE(std::filesystem::is_empty(spill.path())) << "spilled runs left behind";
     // A punched range reads as zeros (and its whole blocks are freed).

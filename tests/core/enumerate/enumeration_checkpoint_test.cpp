@@ -113,6 +113,37 @@ TEST(EnumerationJournal, PartsOfThePlyInProgressRoundTrip) {
   }
 }
 
+// The journaled end of a ply on disk: merge records follow its last part,
+// each going on from the shard the ones before it ended at, and the ply's
+// frontier is their sections in order.
+TEST(EnumerationJournal, MergeRecordsOfAPlysEndRoundTripAndMustAgreeWithItsFrontier) {
+  const std::string in_ply1 =
+      encode_header(sample_header()) + encode_record(sample_ply(0, false)) + encode_record(sample_part(1, 3));
+  const auto frontier = sample_ply(1, false).next_frontier;  // three sections
+  const EnumerationMergeRecord first{1, 0, {frontier[0], frontier[1]}}, second{1, 2, {frontier[2]}};
+  auto contents = parse_enumeration_journal(in_ply1 + encode_record(first), "journal");
+  EXPECT_EQ(contents.merged, first.sections);
+  EXPECT_EQ(contents.parts.size(), 1u) << "the parts stay until the ply's record";
+  contents = parse_enumeration_journal(in_ply1 + encode_record(first) + encode_record(second), "journal");
+  EXPECT_EQ(contents.merged, frontier);
+  contents = parse_enumeration_journal(
+      in_ply1 + encode_record(first) + encode_record(second) + encode_record(sample_ply(1, false)), "journal");
+  EXPECT_TRUE(contents.merged.empty());
+  EXPECT_TRUE(contents.parts.empty());
+  ASSERT_EQ(contents.plies.size(), 2u);
+  EXPECT_EQ(contents.plies[1].next_frontier, frontier);
+
+  expect_refused(in_ply1 + encode_record(second), "merge from shard 2 where shard 0 was due");
+  expect_refused(encode_header(sample_header()) + encode_record(sample_ply(0, false)) + encode_record(first),
+                 "a merge record before the ply's last part");
+  expect_refused(in_ply1 + encode_record(first) + encode_record(sample_part(1, 4)),
+                 "a part record after the ply's merge began");
+  auto other = sample_ply(1, false);
+  other.next_frontier[2].crc ^= 1;
+  expect_refused(in_ply1 + encode_record(first) + encode_record(second) + encode_record(other),
+                 "ply 1's frontier is not the sections its merge records name");
+}
+
 // The last ply counted in passes: the ply before it has no frontier, and
 // pass records follow with disjoint key ranges in any order.
 TEST(EnumerationJournal, PassesOfTheLastPlyRoundTripInOrder) {
