@@ -205,7 +205,7 @@ std::string encode_record(const LastPlyPass& r) {
 EnumerationJournalContents parse_enumeration_journal(std::string_view text, const std::string& source) {
   LineReader reader(text, source);
   int format = 0;
-  EnumerationJournalContents contents{read_header(reader, format), {}, {}, {}};
+  EnumerationJournalContents contents{read_header(reader, format), {}, {}, {}, {}};
   while (!reader.at_end()) {
     auto fields = reader.next();
     const int in_progress = static_cast<int>(contents.plies.size());

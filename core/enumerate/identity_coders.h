@@ -15,7 +15,6 @@
 #include "common/input_error.h"
 #include "enumerate/identity_rule.h"
 #include "enumerate/position_coder.h"
-#include "raindrop/compact_code.h"
 
 namespace perftkit {
 
@@ -40,20 +39,11 @@ decltype(auto) with_identity_coder(IdentityRule rule, Visitor&& visit) {
 }
 
 // A coder shorter than the game's own code that is exact only among a
-// root's descendants within a ply bound: for_root(root, plies) gives one,
-// or nullopt where the codes may not fit. Raindrop's 16-byte CompactCoder
-// lets a pass of the last ply hold three times as many positions as its
-// 48-byte code. The primary template: none.
+// root's descendants within a ply bound: a game that has one names it as
+// P::NearRootCoder, whose for_root(root, plies) gives one, or nullopt
+// where the codes may not fit (Raindrop's CompactCoder).
 template <class P>
-struct NearRootCoder {};
-
-template <raindrop::DeckModel M>
-struct NearRootCoder<raindrop::Position<M>> {
-  using type = raindrop::CompactCoder<M>;
-};
-
-template <class P>
-concept HasNearRootCoder = requires { typename NearRootCoder<P>::type; };
+concept HasNearRootCoder = requires { typename P::NearRootCoder; };
 
 // The coder for a run from `root` to ply `depth` counting under `rule`:
 // the near-root coder where the game has one that fits, the rule is
@@ -63,7 +53,7 @@ template <EncodableGame P, class Visitor>
 decltype(auto) with_enumeration_coder(const P& root, int depth, IdentityRule rule, bool full_codes, Visitor&& visit) {
   if constexpr (HasNearRootCoder<P>) {
     if (rule == IdentityRule::kPositions && !full_codes)
-      if (auto near = NearRootCoder<P>::type::for_root(root, depth)) return visit(*near);
+      if (auto near = P::NearRootCoder::for_root(root, depth)) return visit(*near);
   }
   return with_identity_coder<P>(rule, std::forward<Visitor>(visit));
 }

@@ -34,6 +34,9 @@
 namespace perftkit::raindrop {
 
 template <DeckModel M>
+class CompactCoder;
+
+template <DeckModel M>
 class Position {
  public:
   using Move = raindrop::Move;
@@ -45,6 +48,10 @@ class Position {
   using Code = PositionCode;
   static constexpr std::string_view kVariantName = "raindrop";
   static constexpr DeckModel kModel = M;
+  // The coder a distinct enumeration near a root may count with
+  // (enumerate/identity_coders.h): 16 bytes against the code's 48, so a
+  // pass of the last ply holds three times as many positions.
+  using NearRootCoder = CompactCoder<M>;
 
   // An empty board without cards or reserves, White to move (no legal
   // move); generic code needs default-constructible positions.
@@ -157,3 +164,4 @@ class Position {
 #include "raindrop/legal_moves.h"
 #include "raindrop/play.h"
 #include "raindrop/encoding.h"
+#include "raindrop/compact_code.h"
