@@ -12,7 +12,7 @@ namespace {
 using journal::sealed_line;
 using LineReader = journal::JournalLineReader;
 
-constexpr journal::JournalKind kKind{"perftkit-lines", "lines", kLinesJournalFormat, kLinesJournalFormat, 11};
+constexpr journal::JournalKind kKind{kLinesJournalTag, "lines", kLinesJournalFormat, kLinesJournalFormat, 11};
 constexpr std::size_t kRecordFieldsBeforePlies = journal::kUnitIdFields;
 
 LinesJournalHeader read_header(LineReader& reader) {

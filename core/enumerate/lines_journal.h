@@ -26,6 +26,9 @@
 namespace perftkit {
 
 inline constexpr int kLinesJournalFormat = 1;
+// The header's first field: a tool tells a lines journal from a distinct
+// one by it (journal::header_tag) before it knows which run it resumes.
+inline constexpr std::string_view kLinesJournalTag = "perftkit-lines";
 
 struct LinesJournalHeader : EnumerationIdentity {
   int split_ply = 0;           // units are the positions this many plies below the root

@@ -1,5 +1,10 @@
 #include "journal/journal_header.h"
 
+#include <filesystem>
+#include <fstream>
+
+#include "common/input_error.h"
+
 namespace perftkit::journal {
 
 HeaderRecord read_header_record(JournalLineReader& reader, const JournalKind& kind) {
@@ -20,6 +25,27 @@ HeaderRecord read_header_record(JournalLineReader& reader, const JournalKind& ki
   if (f.size() != expected)
     reader.fail("malformed header (" + std::to_string(f.size()) + " fields, expected " + std::to_string(expected) + ")");
   return header;
+}
+
+std::string read_header_line(const std::string& path, const std::string& source) {
+  // A header is a few hundred bytes; a file without a line end in its
+  // first 64 KiB is no journal (the parse then says "truncated").
+  constexpr std::size_t kMostBytes = 64 * 1024;
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) throw_input_error(source, "is a folder, not a journal");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw_input_error(source, "cannot open the file for reading");
+  std::string line;
+  for (char c; line.size() < kMostBytes && in.get(c);) {
+    line += c;
+    if (c == '\n') break;
+  }
+  if (in.bad()) throw_input_error(source, "cannot read the file");
+  return line;
+}
+
+std::string_view header_tag(std::string_view header_line) {
+  return header_line.substr(0, header_line.find_first_of("\t\n"));
 }
 
 }  // namespace perftkit::journal

@@ -44,6 +44,16 @@ struct HeaderRecord {
 // `reader`, naming the line.
 HeaderRecord read_header_record(JournalLineReader& reader, const JournalKind& kind);
 
+// The first line of the journal at `path`, up to and including its line
+// end, for a tool to fill in the options of the run it names before the
+// run starts (--resume FILE alone): read without the lock and without the
+// records after it; the kind's parse checks it. InputError naming `source`
+// ("--resume 'f.ckpt'") for a missing or unreadable file or a folder.
+std::string read_header_line(const std::string& path, const std::string& source);
+
+// The first field of a header line: its kind's tag ("perftkit-lines").
+std::string_view header_tag(std::string_view header_line);
+
 // The fields every header has after its tag and format, read into (and
 // written from) any kind's header: the program version, variant, model
 // and depth. Returns the record's format and the kind's own fields, which follow.

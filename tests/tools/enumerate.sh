@@ -4,8 +4,9 @@
 # and shares its journals; --distinct works, or is refused in one line,
 # for every variant; bad input exits 2 with one line naming the input;
 # killed journaled runs (lines, distinct) resume to the uninterrupted
-# run's output. The chess distinct counts (OEIS A083276, A057745,
-# A019319) are checked to ply 5, with and without a breakdown.
+# run's output, with the whole command line or with --resume FILE alone.
+# The chess distinct counts (OEIS A083276, A057745, A019319) are checked
+# to ply 5, with and without a breakdown.
 # Usage: enumerate.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1
@@ -98,14 +99,20 @@ chess_distinct_checks() {
   done
   expect_status 0 "chess --distinct --depth 2" -- "$enum" --variant chess --distinct --depth 2 --format csv
   [ "$(cut -d, -f3 "$work/out" | paste -sd, -)" = "distinct,1,20,400" ] || fail "chess --distinct --depth 2: $(cat "$work/out")"
-  # A journal records its rule: resumed under another, it is refused.
+  # A journal records its rule: --resume alone counts by it, and resumed
+  # under another rule, it is refused.
   expect_status 0 "chess diagrams journal" -- \
     "$enum" --variant chess --distinct --identity diagrams --depth 3 --checkpoint "$work/diagrams.ckpt"
+  cp "$work/out" "$work/diagrams.out"
+  expect_status 0 "diagrams journal resumed alone" -- "$enum" --resume "$work/diagrams.ckpt"
+  cmp -s "$work/diagrams.out" "$work/out" || fail "diagrams journal resumed alone: $(diff "$work/diagrams.out" "$work/out" | head -5)"
   expect_error "diagrams journal resumed as positions" "identity rule 'diagrams'" \
-    "$enum" --variant chess --distinct --depth 3 --resume "$work/diagrams.ckpt"
+    "$enum" --variant chess --distinct --identity positions --depth 3 --resume "$work/diagrams.ckpt"
+  expect_error "diagrams journal resumed alone as positions" "identity rule 'diagrams'" \
+    "$enum" --identity positions --resume "$work/diagrams.ckpt"
   # --no-breakdown: the same lines and distinct positions (the last ply in
-  # passes of codes alone), no category columns; a journal of such a run
-  # is refused to a run with a breakdown, and one killed inside the last
+  # passes of codes alone), no category columns; a journal with a
+  # breakdown is refused to a run without, and one killed inside the last
   # ply's passes resumes to the same counts.
   expect_status 0 "chess --distinct --no-breakdown" -- \
     "$enum" --variant chess --depth 5 --distinct --no-breakdown --memory 16 --format csv --threads 2
@@ -120,8 +127,8 @@ chess_distinct_checks() {
     --format csv --resume "$work/no-breakdown.ckpt"
   cmp -s "$work/no-breakdown.csv" "$work/out" || fail "resumed --no-breakdown counts differ: $(diff "$work/no-breakdown.csv" "$work/out" | head -5)"
   grep -q "passes of ply 5" "$work/err" || fail "--no-breakdown: not resumed inside the last ply: $(cat "$work/err")"
-  expect_error "--no-breakdown journal resumed with a breakdown" "breakdown categories" \
-    "$enum" --variant chess --depth 5 --distinct --memory 16 --resume "$work/no-breakdown.ckpt"
+  expect_error "a journal with a breakdown resumed with --no-breakdown" "breakdown categories" \
+    "$enum" --no-breakdown --resume "$work/diagrams.ckpt"
 }
 chess_distinct_checks
 
@@ -167,6 +174,45 @@ kill_at_record 3 /dev/null /dev/null "$enum" --variant raindrop --depth 2 --dist
 expect_status 0 "raindrop distinct resumed" -- "$raindrop_enum" --depth 2 --distinct --csv --resume "$work/distinct.ckpt"
 cmp -s "$work/reference.csv" "$work/out" || fail "resumed distinct counts differ: $(diff "$work/reference.csv" "$work/out" | head -5)"
 grep -q "^resumed [1-9] of 3 plies" "$work/err" || fail "no resumed line: $(cat "$work/err")"
+
+# --resume FILE alone: the journal's header names the run (variant, model,
+# FEN, depth, drops only, breakdown; a distinct journal --distinct and the
+# identity rule). Every variant's lines journal resumes from its file
+# alone (its FEN read back as it was written).
+for variant in $variants; do
+  "$enum" --variant "$variant" --depth 2 --checkpoint "$work/$variant.ckpt" >"$work/$variant.reference" 2>/dev/null ||
+    fail "$variant: journaled run failed"
+  expect_status 0 "$variant lines resumed alone" -- "$enum" --resume "$work/$variant.ckpt"
+  cmp -s "$work/$variant.reference" "$work/out" || fail "$variant resumed alone: $(diff "$work/$variant.reference" "$work/out" | head -5)"
+done
+# Killed runs: chess lines, and a Raindrop distinct run of drops only
+# without a breakdown, which raindrop-enum resumes.
+expect_status 0 "chess lines reference, text" -- "$enum" --variant chess --depth 4 --threads 2
+cp "$work/out" "$work/reference.txt"
+kill_at_record 5 /dev/null /dev/null "$enum" --variant chess --depth 4 --threads 2 --checkpoint "$work/lines-alone.ckpt"
+expect_status 0 "chess lines resumed alone" -- "$enum" --resume "$work/lines-alone.ckpt"
+cmp -s "$work/reference.txt" "$work/out" || fail "chess lines resumed alone: $(diff "$work/reference.txt" "$work/out" | head -5)"
+grep -q "^resumed [1-9][0-9]* of [0-9]* units" "$work/err" || fail "chess lines alone: nothing resumed: $(cat "$work/err")"
+drops=(--depth 2 --distinct --drops-only --no-breakdown)
+expect_status 0 "raindrop drops reference" -- "$raindrop_enum" "${drops[@]}"
+cp "$work/out" "$work/reference.txt"
+kill_at_record 3 /dev/null /dev/null "$enum" --variant raindrop "${drops[@]}" --checkpoint "$work/drops.ckpt"
+expect_status 0 "raindrop drops resumed alone" -- "$raindrop_enum" --resume "$work/drops.ckpt"
+cmp -s "$work/reference.txt" "$work/out" || fail "raindrop drops resumed alone: $(diff "$work/reference.txt" "$work/out" | head -5)"
+grep -q "^resumed [1-9] of 3 plies" "$work/err" || fail "raindrop drops alone: nothing resumed: $(cat "$work/err")"
+# Options beside --resume must agree with the journal; a file that is no
+# journal is named in one line.
+expect_error "--resume with another variant" "journal is for variant 'chess', this run asks for 'chess960'" \
+  "$enum" --variant chess960 --resume "$work/lines-alone.ckpt"
+expect_error "raindrop-enum --resume of a chess journal" "journal is for variant 'chess', this run asks for 'raindrop'" \
+  "$raindrop_enum" --resume "$work/lines-alone.ckpt"
+expect_error "--resume with --drops-only" "journal is for drops-only 'no'" \
+  "$enum" --drops-only --resume "$work/raindrop.ckpt"
+expect_error "--resume of a lines journal with --distinct" "not a perftkit enumeration journal" \
+  "$enum" --distinct --resume "$work/lines-alone.ckpt"
+printf 'not a journal\n' >"$work/garbage.ckpt"
+expect_error "garbage journal alone" "--resume '$work/garbage.ckpt'" "$enum" --resume "$work/garbage.ckpt"
+expect_error "missing journal alone" "--resume '$work/none.ckpt': cannot open" "$raindrop_enum" --resume "$work/none.ckpt"
 
 [ "$failures" -eq 0 ] || { echo "$failures failure(s)"; exit 1; }
 echo "enumerate: all checks passed"

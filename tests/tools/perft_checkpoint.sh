@@ -3,7 +3,8 @@
 # SIGKILL at random records and instants, and resumed each time, prints exactly what an
 # uninterrupted run prints (every divide line and the total); a torn last
 # record is dropped and recounted; a journal damaged before its last record,
-# or a foreign one, is refused with exit 2 and a one-line error.
+# or a foreign one, is refused with exit 2 and a one-line error; --resume
+# FILE alone continues the journal's run.
 # Usage: perft_checkpoint.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1
@@ -101,6 +102,55 @@ expect_error "missing journal" "cannot open" "$perft" "${run_args[@]}" --resume 
 expect_error "verify without a table" "needs --hash" "$perft" --fen "$kiwipete" --depth 3 --verify-seed 5
 expect_error "verify with seed 0" "--verify-seed" "$perft" --fen "$kiwipete" --depth 3 --hash 1 --verify-seed 0
 expect_error "both options" "exclude" "$perft" "${run_args[@]}" --resume "$journal" --checkpoint "$work/x.ckpt"
+
+# --resume FILE alone: the journal's header names the variant, model and
+# joker rule, the position and the depth. A run killed at a chosen record
+# resumes from the file alone to the uninterrupted run's output (which
+# --divide, not in the journal, does not change here); options given
+# beside it must agree with the journal.
+# resume_alone NAME ARGS...: kills `perft ARGS --checkpoint` at its 10th
+# record, resumes with --resume alone, and compares with `perft ARGS`.
+resume_alone() {
+  local name=$1; shift
+  "$perft" "$@" >"$work/$name.alone.reference" 2>/dev/null || fail "$name: uninterrupted run failed"
+  kill_at_record 10 /dev/null /dev/null "$perft" "$@" --checkpoint "$work/$name.alone.ckpt"
+  "$perft" --resume "$work/$name.alone.ckpt" >"$work/$name.alone.out" 2>"$work/$name.alone.err" ||
+    fail "$name: --resume alone failed: $(cat "$work/$name.alone.err")"
+  cmp -s "$work/$name.alone.reference" "$work/$name.alone.out" ||
+    fail "$name: --resume alone printed otherwise: $(diff "$work/$name.alone.reference" "$work/$name.alone.out" | head -5)"
+  grep -q "^resumed [1-9][0-9]* of [0-9]* units from $work/$name.alone.ckpt$" "$work/$name.alone.err" ||
+    fail "$name: nothing was resumed: $(cat "$work/$name.alone.err")"
+}
+resume_alone kiwipete --fen "$kiwipete" --depth 4 --threads 2
+# Raindrop's model and joker rule ("open jokers remove") come back as
+# --model and --joker-rule: without the rule the journal's FEN, with its
+# jokers, would not even parse.
+resume_alone jokers --variant raindrop --joker-rule remove --jokers 1 --depth 3 --threads 2
+# Every variant's journal, finished, resumes from the file alone (its FEN
+# read back as it was written).
+for variant in $("$perft" --list-variants | awk '{print $1}'); do
+  "$perft" --variant "$variant" --depth 2 --checkpoint "$work/$variant.ckpt" >"$work/$variant.reference" 2>/dev/null ||
+    fail "$variant: journaled run failed"
+  "$perft" --resume "$work/$variant.ckpt" >"$work/$variant.alone" 2>"$work/$variant.err" ||
+    fail "$variant: --resume alone failed: $(cat "$work/$variant.err")"
+  cmp -s "$work/$variant.reference" "$work/$variant.alone" || fail "$variant: --resume alone printed otherwise"
+done
+# A finished journal of the expected model, with --divide beside it.
+"$perft" --resume "$work/expected.ckpt" --divide --threads 2 >"$work/expected.alone" 2>"$work/expected.alone.err" ||
+  fail "expected model: --resume alone failed: $(cat "$work/expected.alone.err")"
+cmp -s "$work/expected.reference" "$work/expected.alone" || fail "expected model: --resume alone printed otherwise"
+expect_error "--resume with another variant" "journal is for variant 'chess', this run asks for 'chess960'" \
+  "$perft" --resume "$work/kiwipete.alone.ckpt" --variant chess960
+expect_error "--resume with another position" "journal is for FEN" \
+  "$perft" --resume "$work/kiwipete.alone.ckpt" --startpos
+expect_error "--resume with another model" "journal is for model 'open jokers remove'" \
+  "$perft" --resume "$work/jokers.alone.ckpt" --model expected
+printf 'not a journal\n' >"$work/garbage.ckpt"
+expect_error "garbage journal alone" "--resume '$work/garbage.ckpt'" "$perft" --resume "$work/garbage.ckpt"
+: >"$work/empty.ckpt"
+expect_error "empty journal alone" "--resume '$work/empty.ckpt': holds no whole header record" \
+  "$perft" --resume "$work/empty.ckpt"
+expect_error "missing journal alone" "--resume '$work/none.ckpt': cannot open" "$perft" --resume "$work/none.ckpt"
 
 if [ "$failures" -ne 0 ]; then
   echo "$failures failure(s)"

@@ -139,7 +139,7 @@ fi
 
 # Foreign journals and bad combinations.
 expect_error "other depth" "depth" "$enum" --fen "$fen" --depth 2 --distinct --resume "$journal"
-expect_error "other position" "FEN" "$enum" --depth 3 --distinct --resume "$journal"
+expect_error "other position" "FEN" "$enum" --startpos --depth 3 --distinct --resume "$journal"
 expect_error "drops only" "drops-only" "$enum" --fen "$fen" --depth 3 --distinct --drops-only --resume "$journal"
 expect_error "existing journal" "exists" "$enum" "${run_args[@]}" --checkpoint "$journal"
 expect_error "missing journal" "cannot open" "$enum" "${run_args[@]}" --resume "$work/none.ckpt"

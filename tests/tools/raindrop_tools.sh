@@ -120,6 +120,7 @@ trap 'rm -rf "$work"' EXIT
 expect_error "$perft" "journal is for model 'open jokers remove'" "${jokers[@]}" --joker-rule extra-turn --depth 2 --resume "$work/perft.journal"
 expect_output "$perft" "Nodes searched: 124551" "${jokers[@]}" --joker-rule remove --depth 2 --resume "$work/perft.journal"
 "$enum" --joker-rule remove --jokers 1 --depth 2 --distinct --csv --checkpoint "$work/enum.journal" >/dev/null 2>&1
-expect_error "$enum" "journal is for model 'open jokers remove'" --depth 2 --distinct --csv --resume "$work/enum.journal"
+expect_error "$enum" "journal is for model 'open jokers remove'" --joker-rule extra-turn --depth 2 --distinct --csv \
+  --resume "$work/enum.journal"
 
 exit $((failures > 0))

@@ -6,7 +6,8 @@
 # and the diagrams rule (CSV), and the 10x10 game's ply 3 (JSON), and rank
 # 0 shipped exactly the parents; a worker that kills itself when its third
 # pass arrives (PERFTKIT_WORKER_KILL_AT_UNIT) leaves a journal that
-# enumerate-mpi, and enumerate itself, resume to the same output; bad input
+# enumerate-mpi, and enumerate itself, resume to the same output, also
+# with --resume FILE alone and the journal on rank 0's side only; bad input
 # exits 2 with one line. No sleeps: the kill happens at a chosen point of
 # the protocol.
 # Usage: enumerate_mpi_test.sh BUILD_DIR SOURCE_DIR
@@ -73,6 +74,31 @@ for resumer in enumerate-mpi enumerate; do
     fail "$resumer: no resume line: $(cat "$work/resumed.err")"
   [ -e "$journal.frontier" ] && fail "$resumer: saved frontiers left behind after the run finished"
 done
+
+# --resume FILE alone: rank 0 keeps the journal and reads its header for
+# every rank. The workers run in a folder without the file (as on another
+# node), so they can only have their options from rank 0.
+mkdir -p "$work/rank0" "$work/others"
+split_ranks() {
+  local tool
+  tool=$(realpath "$mpi")  # (each rank starts in its own folder)
+  timeout -s KILL 120 mpirun --quiet --oversubscribe -np 1 --wdir "$work/rank0" "$tool" --threads 1 --memory 256 "$@" : \
+    -np 2 --wdir "$work/others" "$tool" --threads 1 --memory 256 "$@"
+}
+args=(--variant chess --depth 5 --distinct --identity diagrams)
+"$enum" "${args[@]}" --threads 1 >"$work/reference.out" 2>/dev/null || fail "enumerate failed"
+PERFTKIT_WORKER_KILL_AT_UNIT=3 timeout -s KILL 120 mpirun --oversubscribe -np 2 "$mpi" --threads 1 --memory 256 \
+  "${args[@]}" --passes 6 --checkpoint "$work/rank0/alone.ckpt" >/dev/null 2>"$work/killed.err" &&
+  fail "the run ended although its worker was to kill itself at its third pass"
+split_ranks --resume alone.ckpt >"$work/resumed.out" 2>"$work/resumed.err" ||
+  fail "--resume alone failed: $(cat "$work/resumed.err")"
+cmp -s "$work/reference.out" "$work/resumed.out" || fail "--resume alone: the count differs"
+grep -q "^resumed 5 of 6 plies and 2 passes of ply 5" "$work/resumed.err" ||
+  fail "--resume alone: no resume line: $(cat "$work/resumed.err")"
+expect_error "--resume alone with another rule" "journal is for identity rule 'diagrams'" \
+  split_ranks --resume alone.ckpt --identity positions
+printf 'not a journal\n' >"$work/rank0/garbage.ckpt"
+expect_error "garbage journal alone" "enumerate-mpi: error: --resume 'garbage.ckpt'" split_ranks --resume garbage.ckpt
 
 # Bad input: one line, exit code 2.
 expect_error "one rank" "needs 2 or more ranks" ranks 1 --variant chess --depth 2 --distinct

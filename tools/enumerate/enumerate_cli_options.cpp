@@ -9,6 +9,7 @@
 #include "cli/command_line.h"
 #include "cli/variant_choice.h"
 #include "common/input_error.h"
+#include "enumerate_resume_options.h"
 #include "registry/variants.h"
 
 namespace perftkit::tool {
@@ -95,7 +96,8 @@ std::optional<EnumerateToolOptions> parse_enumerate_options(int argc, char** arg
   visible.add_options()
       ("checkpoint", po::value<std::string>(),
        "journal the run in this new file: every finished ply with --distinct, every finished subtree without")
-      ("resume", po::value<std::string>(), "continue the run journaled in this file (same options as before)")
+      ("resume", po::value<std::string>(),
+       "continue the run journaled in this file (alone: the journal names variant, position, depth, --distinct, ...)")
       ("checkpoint-every", po::value(&checkpoint_every),
        "with --distinct and a journal: save a ply in progress at most every N seconds (default 600, 0 = every shard)");
   add_variant_options(visible, o.variant, StartPosition::offered, tool.variant_options);
@@ -103,6 +105,7 @@ std::optional<EnumerateToolOptions> parse_enumerate_options(int argc, char** arg
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   if (enumerate && list_variants(vm, print_help)) return std::nullopt;
+  add_enumerate_options_from_journal(*parsed, visible, tool.fixed_variant);
   Variants::find(o.variant_name);  // an unknown name fails here, before the other checks
   check_variant_options(o.variant, vm.count("fen") > 0);
   for (const auto& owned : kVariantOwnedOptions)

@@ -48,7 +48,8 @@ struct EnumerateCommandLine {
 
 // nullopt after --help, --version or --list-variants (printed when
 // print_help: the MPI tools print them on rank 0 only); throws
-// InputError for bad options.
+// InputError for bad options. With --resume, the options the command line
+// does not give come from the journal's header (enumerate_resume_options.h).
 std::optional<EnumerateToolOptions> parse_enumerate_options(int argc, char** argv, const EnumerateCommandLine& tool,
                                                             bool print_help = true);
 

@@ -2,6 +2,7 @@
 
 
 #include "cli/command_line.h"
+#include "cli/count_resume.h"
 #include "cli/variant_choice.h"
 #include "common/input_error.h"
 
@@ -21,7 +22,7 @@ std::optional<MpiPerftOptions> parse_mpi_options(int argc, char** argv, bool pri
       .threads = "threads per worker rank (0 = all cores)",
       .hash = "perft hash table per worker rank, MiB (0 = none)",
       .checkpoint = "rank 0 journals finished units to this new file",
-      .resume = "continue the run journaled in this file",
+      .resume = "continue the run journaled in this file (alone: the journal names variant, position, depth)",
       .verify_seed = "count every unit again with a hash table keyed through this seed (not 0)"};
   add_count_options(visible, o, numbers, help);
   add_journal_options(visible, help);
@@ -31,6 +32,7 @@ std::optional<MpiPerftOptions> parse_mpi_options(int argc, char** argv, bool pri
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   if (list_variants(vm, print_help)) return std::nullopt;
+  add_count_options_from_journal(*parsed, visible);
   check_variant_options(o.variant_options, vm.count("fen") > 0);
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");
   o.depth = in_range("--depth", numbers.depth, 1, 30);

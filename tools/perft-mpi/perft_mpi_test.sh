@@ -2,7 +2,8 @@
 # perft-mpi under `mpirun --oversubscribe -np 3` (rank 0 dispatches, two
 # workers count): totals equal the suites' expected counts for each
 # variant, also with --verify-seed; a run whose worker SIGKILLs itself at a chosen unit resumes from rank 0's
-# journal to the uninterrupted total; bad input exits 2.
+# journal to the uninterrupted total, also from --resume FILE alone with
+# the journal on rank 0's side only; bad input exits 2.
 # Usage: perft_mpi_test.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1 source=$2
@@ -58,6 +59,35 @@ grep -qx "Nodes searched: 193690690" "$work/resumed.txt" || fail "resumed total:
 grep -q "^resumed [1-9]" "$work/resumed.err" || fail "nothing was resumed: $(cat "$work/resumed.err")"
 single=$("$build/tools/perft/perft" "${args[@]}" 2>/dev/null)
 [ "$single" = "$(cat "$work/resumed.txt")" ] || fail "divide differs from the single-process perft"
+
+# --resume FILE alone: rank 0 keeps the journal and reads its header for
+# every rank. The other ranks run in a folder without the file (as on
+# another node), so they can only have their options from rank 0.
+mkdir -p "$work/rank0" "$work/others"
+split_ranks() {
+  local tool
+  tool=$(realpath "$mpi")  # (each rank starts in its own folder)
+  timeout -s KILL 120 mpirun --quiet --oversubscribe -np 1 --wdir "$work/rank0" "$tool" --threads 1 "$@" : \
+    -np 2 --wdir "$work/others" "$tool" --threads 1 "$@"
+}
+PERFTKIT_WORKER_KILL_AT_UNIT=3 run3_killed --fen "$kiwipete" --depth 4 --checkpoint "$work/rank0/alone.ckpt" \
+  >/dev/null 2>&1 && fail "the run ended although a worker was to kill itself at its third unit"
+split_ranks --resume alone.ckpt >"$work/alone.txt" 2>"$work/alone.err" || fail "--resume alone: $(cat "$work/alone.err")"
+[ "$("$build/tools/perft/perft" --fen "$kiwipete" --depth 4 2>/dev/null)" = "$(cat "$work/alone.txt")" ] ||
+  fail "--resume alone printed otherwise: $(cat "$work/alone.txt")"
+grep -q "^resumed [1-9][0-9]* of [0-9]* units" "$work/alone.err" || fail "--resume alone: nothing resumed: $(cat "$work/alone.err")"
+# expect_one_line_error DESCRIPTION SUBSTRING ARGS...: exit 2, one line on stderr.
+expect_one_line_error() {
+  local what=$1 expected=$2 err rc
+  shift 2
+  err=$(split_ranks "$@" 2>&1 >/dev/null); rc=$?
+  [ "$rc" -eq 2 ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && [[ "$err" == *"$expected"* ]] ||
+    fail "$what: rc $rc, $err"
+}
+expect_one_line_error "--resume with another variant" "journal is for variant 'chess', this run asks for 'chess960'" \
+  --resume alone.ckpt --variant chess960
+printf 'not a journal\n' >"$work/rank0/garbage.ckpt"
+expect_one_line_error "garbage journal alone" "perft-mpi: error: --resume 'garbage.ckpt'" --resume garbage.ckpt
 
 err=$(run3 --depth 0 2>&1 >/dev/null); rc=$?
 [ "$rc" -ne 0 ] && [[ "$err" == *"perft-mpi: error: --depth"* ]] || fail "bad depth: rc $rc, $err"

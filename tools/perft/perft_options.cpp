@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "cli/command_line.h"
+#include "cli/count_resume.h"
 #include "cli/data_set.h"
 #include "cli/variant_choice.h"
 #include "common/input_error.h"
@@ -36,7 +37,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
       .threads = "worker threads (0 = all cores)",
       .hash = "perft hash table size in MiB (0 = none)",
       .checkpoint = "journal finished work to this new file (for long runs)",
-      .resume = "continue the run journaled in this file (same options as before)",
+      .resume = "continue the run journaled in this file (alone: the journal names variant, position, depth)",
       .verify_seed = "count again with the hash table keyed through this seed (not 0) and compare"};
   add_count_options(visible, o, numbers, help);
   visible.add_options()
@@ -54,6 +55,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   if (list_variants(vm)) return std::nullopt;
+  if (!vm.count("suite") && !vm.count("perftree")) add_count_options_from_journal(*parsed, visible);
   check_variant_options(o.variant_options, vm.count("fen") || vm.count("suite") || vm.count("perftree"));
   read_count_options(vm, numbers, o);
   o.json = vm.count("json") > 0;

@@ -7,8 +7,9 @@
 # killed at a random pass record (the journal test hook: once the record is
 # durable or halfway through writing it), and one whose worker kills itself
 # when its third pass arrives (PERFTKIT_WORKER_KILL_AT_UNIT), resume from
-# their journals to the same CSV; bad input exits 2. No sleeps: every kill
-# happens at a chosen point of the protocol.
+# their journals to the same CSV (also from --resume FILE alone); bad
+# input exits 2. No sleeps: every kill happens at a chosen point of the
+# protocol.
 # Usage: raindrop_enum_mpi_test.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1 source=$2
@@ -84,6 +85,21 @@ run3 "${args[@]}" --resume "$journal" >"$work/resumed.csv" 2>"$work/resumed.err"
   fail "resume after the worker's kill failed: $(cat "$work/resumed.err")"
 cmp -s "$work/reference.csv" "$work/resumed.csv" || fail "resumed after the worker's kill, the ranks count otherwise"
 grep -q "^resumed 3 of 4 plies and 2 passes" "$work/resumed.err" || fail "no resume line: $(cat "$work/resumed.err")"
+
+# --resume FILE alone: the same kill, resumed from the file alone, prints
+# what raindrop-enum prints for the run the journal names (text: the
+# output format is not in the journal).
+journal=$work/alone.ckpt
+PERFTKIT_WORKER_KILL_AT_UNIT=3 timeout -s KILL 120 mpirun --oversubscribe -np 2 "$mpi" --threads 1 "${args[@]}" \
+  --checkpoint "$journal" >/dev/null 2>"$work/worker-killed.err" &&
+  fail "the run ended although its worker was to kill itself at its third pass"
+"$enum" --fen "$fen" --depth 3 --distinct --threads 1 >"$work/reference.txt" 2>/dev/null || fail "raindrop-enum failed"
+run3 --resume "$journal" >"$work/resumed.txt" 2>"$work/resumed.err" || fail "--resume alone failed: $(cat "$work/resumed.err")"
+cmp -s "$work/reference.txt" "$work/resumed.txt" || fail "--resume alone: the ranks count otherwise"
+grep -q "^resumed 3 of 4 plies and 2 passes" "$work/resumed.err" || fail "--resume alone: no resume line: $(cat "$work/resumed.err")"
+printf 'not a journal\n' >"$work/garbage.ckpt"
+err=$(mpirun --quiet --oversubscribe -np 3 "$mpi" --threads 1 --resume "$work/garbage.ckpt" 2>&1 >/dev/null); rc=$?
+[ "$rc" -eq 2 ] && [[ "$err" == "raindrop-enum-mpi: error: --resume '$work/garbage.ckpt'"* ]] || fail "garbage journal alone: rc $rc, $err"
 
 # Bad input: one rank, no --distinct, a foreign journal.
 err=$(mpirun --oversubscribe -np 1 "$mpi" --depth 2 --distinct 2>&1 >/dev/null); rc=$?

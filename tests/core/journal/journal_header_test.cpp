@@ -1,11 +1,15 @@
 // The header record every journal kind shares (tag, format, program
 // version, variant, model, depth, then the kind's own fields), the
 // refusal of a foreign or unknown-format journal in one line, and the
-// checksum that seals every record.
+// checksum that seals every record; the header line read from a file
+// before a resume (--resume FILE alone).
 #include "journal/journal_header.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "common/input_error.h"
@@ -92,6 +96,35 @@ TEST(JournalHeader, AnotherKindOrShapeIsRefused) {
   EXPECT_NE(refusal(journal::sealed_line({"perftkit-test", "4", "0.1.0", "chess", "", "deep", "a", "b"}))
                 .find("malformed depth 'deep'"),
             std::string::npos);
+}
+
+// The InputError that read_header_line throws for `path` (empty if none).
+std::string header_line_refusal(const std::string& path) {
+  try {
+    journal::read_header_line(path, "--resume '" + path + "'");
+  } catch (const InputError& error) {
+    return error.what();
+  }
+  return "";
+}
+
+TEST(JournalHeaderLine, IsTheFirstLineOnlyOrWhatTheFileHoldsBeforeIt) {
+  const auto path = std::filesystem::temp_directory_path() / ("perftkit-header-line-" + std::to_string(::getpid()));
+  const std::string header = header_of_format("4");
+  std::ofstream(path, std::ios::binary) << header << journal::sealed_line({"unit", "0"});
+  EXPECT_EQ(journal::read_header_line(path.string(), "x"), header);
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << "perftkit-te";  // killed as its header was written
+  EXPECT_EQ(journal::read_header_line(path.string(), "x"), "perftkit-te");
+  std::filesystem::remove(path);
+  EXPECT_EQ(journal::header_tag(header), "perftkit-test");
+  EXPECT_EQ(journal::header_tag("perftkit-te"), "perftkit-te");
+}
+
+TEST(JournalHeaderLine, AMissingFileOrAFolderIsRefusedNamingIt) {
+  const auto folder = std::filesystem::temp_directory_path().string();
+  EXPECT_EQ(header_line_refusal(folder), "--resume '" + folder + "': is a folder, not a journal");
+  const std::string missing = folder + "/perftkit-no-such-journal";
+  EXPECT_EQ(header_line_refusal(missing), "--resume '" + missing + "': cannot open the file for reading");
 }
 
 }  // namespace
