@@ -84,7 +84,12 @@ ChildProcess::ChildProcess(const std::string& command_line) : command_line_(comm
   std::string dash_c = "-c";
   std::string command = command_line_;
   char* argv[] = {shell.data(), dash_c.data(), command.data(), nullptr};
-  int error = ::posix_spawn(&pid_, shell.c_str(), &actions, &attributes, argv, environ);
+  int error = 0;
+  {
+    EndingSignalsDeferred deferred;
+    error = ::posix_spawn(&pid_, shell.c_str(), &actions, &attributes, argv, environ);
+    if (error == 0) group_slot_.hold(pid_);  // its pid is its group's id
+  }
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
   ::close(stdin_pipe[0]);
@@ -110,6 +115,7 @@ void ChildProcess::write_line(std::string_view line) {
     ssize_t n = to_child_ < 0 ? -1 : ::write(to_child_, data.data() + written, data.size() - written);
     if (n < 0) {
       if (errno == EINTR) continue;
+      hold_if_ending();
       throw EngineError("engine '" + command_line_ + "': cannot send '" + std::string(line) + "' (it has exited)");
     }
     written += static_cast<std::size_t>(n);
@@ -121,7 +127,10 @@ std::optional<std::string> ChildProcess::read_line(Clock::time_point deadline) {
     // Checked first, so an engine that talks endlessly without giving the
     // awaited answer still runs into the deadline.
     auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now()).count();
-    if (left <= 0) return std::nullopt;
+    if (left <= 0) {
+      hold_if_ending();
+      return std::nullopt;
+    }
     if (auto end = buffer_.find('\n'); end != std::string::npos) {
       std::string line = buffer_.substr(0, end);
       buffer_.erase(0, end + 1);
@@ -131,12 +140,16 @@ std::optional<std::string> ChildProcess::read_line(Clock::time_point deadline) {
     pollfd request{from_child_, POLLIN, 0};
     int ready = ::poll(&request, 1, static_cast<int>(std::min<long long>(left, 1 << 30)));
     if (ready < 0 && errno == EINTR) continue;
-    if (ready < 0) throw EngineError(errno_text("engine: poll failed"));
+    if (ready < 0) {
+      hold_if_ending();
+      throw EngineError(errno_text("engine: poll failed"));
+    }
     if (ready == 0) continue;  // re-checks the deadline
     char chunk[4096];
     ssize_t n = ::read(from_child_, chunk, sizeof chunk);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
+      hold_if_ending();  // (ended by the signal handler: not an engine failure)
       // Give an exiting child a moment so the message can say how it ended.
       std::string how = "closed its output";
       int status = 0;
@@ -183,6 +196,8 @@ ChildExit ChildProcess::stop(std::chrono::milliseconds grace) {
     }
   }
   close_if_open(from_child_);
+  group_slot_.release();  // every process of the group is reaped
+  hold_if_ending();
   return *exit_;
 }
 

@@ -5,13 +5,18 @@
 // The command line is run by /bin/sh -c, so it is split (and may use
 // quoting, environment assignments or `cd dir && ./engine`) exactly as in
 // a shell. The child leads its own process group so that shutdown reaches
-// the engine even when the shell forked it instead of exec'ing it.
+// the engine even when the shell forked it instead of exec'ing it, and
+// the group is ended however the tool ends: by stop() (the destructor, on
+// a return or an exception) or, on SIGTERM, SIGINT or SIGHUP, by the
+// handler of uci/engine_groups.h.
 #include <sys/types.h>
 
 #include <chrono>
 #include <optional>
 #include <string>
 #include <string_view>
+
+#include "uci/engine_groups.h"
 
 namespace perftkit::uci {
 
@@ -54,6 +59,7 @@ class ChildProcess {
   bool wait_for_exit(std::chrono::milliseconds limit);
 
   std::string command_line_;
+  EngineGroupSlot group_slot_;  // taken before the child starts, given back once its group is reaped
   pid_t pid_ = -1;
   int to_child_ = -1;    // our end of the child's stdin
   int from_child_ = -1;  // our end of the child's stdout
