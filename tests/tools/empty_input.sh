@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Nothing checked is failure: every tool that reads a file of positions
-# (perft --suite, batch-analyze --input, dragon-prof --suite) refuses,
+# (perft --suite, batch-analyze --input, dragon-prof --suite, perft-diff
+# --suite with or without --random, perft-bench --suite) refuses,
 # with exit 2 and one line naming the file, a file that holds no position
 # (empty, /dev/null, only comments), a directory, and a file that cannot be
-# read to its end; perft --suite also refuses a file in which no count was
+# read to its end (perft-diff and perft-bench before they start an
+# engine); perft --suite also refuses a file in which no count was
 # within reach (no ;Dn, or all deeper than --max-depth). batch-analyze on
 # binary junk writes valid JSON in UTF-8 on every line.
 # Usage: empty_input.sh BUILD_DIR SOURCE_DIR
@@ -12,6 +14,9 @@ build=$1
 perft=$build/tools/perft/perft
 batch=$build/tools/batch-analyze/batch-analyze
 prof=$build/tools/dragon-prof/dragon-prof
+diff=$build/tools/perft-diff/perft-diff
+bench=$build/tools/perft-bench/perft-bench
+engine="$2/tests/fixtures/fake_uci_engine.sh colon"
 source "$(dirname "$0")/lib/checks.sh"
 
 : >"$work/empty.epd"
@@ -26,6 +31,28 @@ expect_error "batch-analyze, empty standard input" "--input '-': no positions in
 expect_error "perft, a directory" "--suite '$work/folder.epd': is a directory" "$perft" --suite "$work/folder.epd"
 expect_error "batch-analyze, a directory" "--input '$work/folder.epd': is a directory" "$batch" --input "$work/folder.epd"
 expect_error "dragon-prof, a directory" "--suite '$work/folder.epd': is a directory" "$prof" --suite "$work/folder.epd" --depth 1
+
+# perft-diff and perft-bench refuse the file before they start an engine:
+# the fake engine logs every command it receives, and must receive none.
+export FAKE_ENGINE_LOG=$work/engine.log
+no_engine_started() {
+  [ ! -e "$FAKE_ENGINE_LOG" ] || fail "$1: started the engine: $(tr '\n' ' ' <"$FAKE_ENGINE_LOG")"
+  rm -f "$FAKE_ENGINE_LOG"
+}
+for file in /dev/null "$work/comments.epd" "$work/folder.epd"; do
+  problem="no positions in it"
+  [ -d "$file" ] && problem="is a directory"
+  expect_error "perft-diff, $file" "--suite '$file': $problem" "$diff" --engine "$engine" --suite "$file" --depth 1
+  no_engine_started "perft-diff, $file"
+  expect_error "perft-diff --random, $file" "--suite '$file': $problem" \
+    "$diff" --engine "$engine" --random 2 --suite "$file" --depth 1
+  no_engine_started "perft-diff --random, $file"
+  expect_error "perft-bench, $file" "--suite '$file': $problem" \
+    "$bench" --engine "$engine" --engine "$engine" --suite "$file" --depth 1
+  no_engine_started "perft-bench, $file"
+done
+unset FAKE_ENGINE_LOG
+
 # A directory as standard input: reading it fails (EISDIR) at once.
 expect_error "batch-analyze, a read error" "--input '-': read failed" "$batch" --input - <"$work/folder.epd"
 

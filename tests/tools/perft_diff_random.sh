@@ -75,7 +75,7 @@ expect_error "--seed alone" "--seed" "$tool" --engine "$stockfish" --seed 3 --de
 expect_error "--keep-going alone" "--keep-going" "$tool" --engine "$stockfish" --keep-going --depth 2
 expect_error "--random with --fen" "--random" "$tool" --engine "$stockfish" --random 5 --fen "$kiwipete" --depth 2
 expect_error "perftree with UCI options" "--protocol perftree" "$tool" --engine "$stockfish" --protocol perftree --variants-ini x.ini --depth 2
-expect_error "a suite without positions" "has no positions" "$tool" --engine "$stockfish" --random 5 --suite /dev/null --depth 2
+expect_error "a suite without positions" "--suite '/dev/null': no positions in it" "$tool" --engine "$stockfish" --random 5 --suite /dev/null --depth 2
 
 if ((failures)); then
   echo "$failures check(s) failed"

@@ -22,6 +22,7 @@
 #include "common/text.h"
 #include "common/tool_main.h"
 #include "cli/engine_variant_choice.h"
+#include "cli/position_file.h"
 #include "registry/variants.h"
 #include "io/epd.h"
 #include "perft/parallel_perft.h"
@@ -63,8 +64,7 @@ std::vector<bench::BenchPosition> read_positions(const BenchOptions& o, const Va
   if (o.suite_file.empty()) {
     fens.emplace_back(o.fen ? *o.fen : P::start_fen(vo), o.fen ? "--fen" : "start position");
   } else {
-    std::ifstream in(o.suite_file);
-    if (!in) throw_input_error("--suite '" + o.suite_file + "'", "cannot open the file for reading");
+    std::ifstream in = open_position_file("--suite", o.suite_file);
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
       const std::string origin = o.suite_file + ":" + std::to_string(number);
@@ -74,7 +74,8 @@ std::vector<bench::BenchPosition> read_positions(const BenchOptions& o, const Va
         throw InputError(origin + ": " + e.what());
       }
     }
-    if (fens.empty()) throw_input_error("--suite '" + o.suite_file + "'", "holds no position");
+    // A bad line ends the run above, so every line counted is a position.
+    check_positions_read("--suite", o.suite_file, in, fens.size());
   }
   std::vector<bench::BenchPosition> positions;
   for (const auto& [fen_text, origin_text] : fens) {

@@ -2,10 +2,13 @@
 // command line) and ours side by side and drills down to the position
 // where they first disagree, for one position, a suite, or random ones.
 // The algorithms are core/diff; this file is options, I/O and exit codes.
+#include <cstdint>
 #include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "common/build_info.h"
 #include "common/tool_main.h"
@@ -21,6 +24,7 @@
 #include "io/epd.h"
 #include "io/json.h"
 #include "cli/engine_variant_choice.h"
+#include "cli/position_file.h"
 #include "registry/variants.h"
 #include "uci/engine_error.h"
 #include "uci/engine_variant.h"
@@ -55,9 +59,9 @@ int run_position(const DiffOptions& o, const P& start, uci::DivideEngine& engine
 }
 
 template <Game P>
-int run_random_positions(const DiffOptions& o, const VariantOptions& vo, std::istream* suite,
+int run_random_positions(const DiffOptions& o, const VariantOptions& vo, std::vector<P> starts,
                          uci::DivideEngine& engine) {
-  const auto run = run_random<P>(o, vo, suite, engine);
+  const auto run = run_random<P>(o, vo, std::move(starts), engine);
   const auto known = diff::known_classes<P>();
   if (o.json) {
     std::cout << diff::random_json(run, known, header_json(o, engine) + ",\"protocol\":" + json_string(o.protocol))
@@ -68,13 +72,31 @@ int run_random_positions(const DiffOptions& o, const VariantOptions& vo, std::is
   return run.mismatches.empty() ? 0 : 1;
 }
 
+// The suite's lines, read whole before an engine is started so that a
+// file with no position (or a directory) is refused without one. Every
+// line run_suite reports counts, the bad ones included: they fail.
+std::vector<std::string> read_suite(const DiffOptions& o) {
+  std::ifstream in = open_position_file("--suite", o.suite_file);
+  std::vector<std::string> lines;
+  std::uint64_t positions = 0;
+  for (std::string line; std::getline(in, line); lines.push_back(std::move(line))) {
+    try {
+      positions += parse_epd_line(line).has_value();
+    } catch (const InputError&) {
+      ++positions;
+    }
+  }
+  check_positions_read("--suite", o.suite_file, in, positions);
+  return lines;
+}
+
 template <Game P>
-int run_suite(const DiffOptions& o, const VariantOptions& vo, std::istream& in, uci::DivideEngine& engine) {
+int run_suite(const DiffOptions& o, const VariantOptions& vo, const std::vector<std::string>& lines,
+              uci::DivideEngine& engine) {
   Comparer<P> comparer{engine, o};
   std::vector<diff::SuiteEntry> entries;
-  std::string line;
   int line_number = 0;
-  while (std::getline(in, line)) {
+  for (const auto& line : lines) {
     ++line_number;
     diff::SuiteEntry entry;
     entry.line_number = line_number;
@@ -119,18 +141,20 @@ int run(int argc, char** argv) {
   const DiffOptions& o = *options;
   return with_engine_comparable_variant(o.variant, o.variant_options, [&]<Game P>(const VariantOptions& vo) -> int {
     // Bad input is reported before an engine is started.
-    std::ifstream suite;
+    std::vector<P> random_starts;
+    std::vector<std::string> suite_lines;
     std::optional<P> start;
-    if (!o.suite_file.empty()) {
-      suite.open(o.suite_file);
-      if (!suite) throw_input_error("--suite '" + o.suite_file + "'", "cannot open the file for reading");
-    } else if (!o.random) {
+    if (o.random) {
+      random_starts = start_points<P>(o, vo);
+    } else if (!o.suite_file.empty()) {
+      suite_lines = read_suite(o);
+    } else {
       start = P::from_fen(o.fen ? *o.fen : P::start_fen(vo), vo);
       play_moves(*start, o.moves);
     }
     auto engine = start_engine(o, vo);
-    if (o.random) return run_random_positions<P>(o, vo, suite.is_open() ? &suite : nullptr, *engine);
-    return start ? run_position<P>(o, *start, *engine) : run_suite<P>(o, vo, suite, *engine);
+    if (o.random) return run_random_positions<P>(o, vo, std::move(random_starts), *engine);
+    return start ? run_position<P>(o, *start, *engine) : run_suite<P>(o, vo, suite_lines, *engine);
   });
 }
 

@@ -2,11 +2,12 @@
 // perft-diff --random: compares positions made by seeded random play and
 // shrinks each disagreement to a minimal reproducer (core/diff has the
 // generator, the classes and the minimiser; this is the tool's loop).
+#include <fstream>
 #include <iostream>
-#include <istream>
 #include <string>
 #include <vector>
 
+#include "cli/position_file.h"
 #include "common/input_error.h"
 #include "common/text.h"
 #include "comparer.h"
@@ -30,28 +31,32 @@ inline std::string reproducer(const DiffOptions& o, const diff::MinimalCase& min
 }
 
 // The suite's positions, or the variant's start position without one.
+// Read before an engine is started: a suite with no position (or a
+// directory) is bad input, refused as perft --suite refuses it.
 template <Game P>
-std::vector<P> start_points(const DiffOptions& o, const VariantOptions& vo, std::istream* suite) {
-  if (!suite) return {P::from_fen(P::start_fen(vo), vo)};
+std::vector<P> start_points(const DiffOptions& o, const VariantOptions& vo) {
+  if (o.suite_file.empty()) return {P::from_fen(P::start_fen(vo), vo)};
+  std::ifstream suite = open_position_file("--suite", o.suite_file);
   std::vector<P> points;
   std::string line;
-  for (int number = 1; std::getline(*suite, line); ++number) {
+  for (int number = 1; std::getline(suite, line); ++number) {
     try {
       if (auto record = parse_epd_line(line)) points.push_back(P::from_fen(record->fen, vo));
     } catch (const InputError& e) {
       throw_input_error("--suite '" + o.suite_file + "' line " + std::to_string(number), e.what());
     }
   }
-  if (points.empty()) throw_input_error("--suite '" + o.suite_file + "'", "has no positions");
+  check_positions_read("--suite", o.suite_file, suite, points.size());
   return points;
 }
 
+// `starts`: start_points' answer (never empty).
 template <Game P>
-diff::RandomRun run_random(const DiffOptions& o, const VariantOptions& vo, std::istream* suite,
+diff::RandomRun run_random(const DiffOptions& o, const VariantOptions& vo, std::vector<P> starts,
                            uci::DivideEngine& engine) {
   std::vector<P> specials;
   for (const auto& fen : diff::VariantSpecialClasses<P>::special_fens(vo)) specials.push_back(P::from_fen(fen, vo));
-  diff::RandomPositions<P> positions(start_points<P>(o, vo, suite), std::move(specials), o.seed);
+  diff::RandomPositions<P> positions(std::move(starts), std::move(specials), o.seed);
   Comparer<P> comparer{engine, o};
   diff::RandomRun run;
   run.seed = o.seed;
