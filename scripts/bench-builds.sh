@@ -18,7 +18,10 @@
 #   --peer BINARY     a program taking `FEN DEPTH` (Gigantua, ellxor/perft) as a
 #                     third engine on the chess rows (scripts/peers/fen-depth-perftree.sh)
 #   --json-dir DIR    each row's perft-bench JSON as DIR/ROW.json
-#   after --           passed to every perft-bench run (--rounds 21, --clock wall, ...)
+#   OLD_PERFT, NEW_PERFT  the perft tools of the two builds; or fen-depth:BINARY,
+#                     a quick driver taking `FEN DEPTH` (results/chess/perf-log.md),
+#                     given no variant options: it must play the rows' game itself
+#   after --          passed to every perft-bench run (--rounds 21, --clock wall, ...)
 # perft-bench is $PERFT_BENCH, else the checkout's build/release one, else the one on the PATH.
 # Exit: 0 no row slower, 1 a row slower beyond perft-bench's --threshold or a
 # wrong count, 2 bad input (perft-bench's error, or this script's).
@@ -71,7 +74,7 @@ if (($#)); then
   shift
 fi
 bench_options=("$@")
-for binary in "$old" "$new" ${peer:+"$peer"}; do
+for binary in "${old#fen-depth:}" "${new#fen-depth:}" ${peer:+"$peer"}; do
   [[ -f $binary && -x $binary ]] || die "'$binary' is not an executable file"
 done
 [[ -z $json_dir || -d $json_dir ]] || die "--json-dir '$json_dir' is not a directory"
@@ -91,8 +94,12 @@ for name in ${workloads//,/ }; do
   ((found)) || die "--workloads: unknown workload '$name' (known: chess, chess960, dragon, raindrop, jokers, or a row such as chess-kiwipete)"
 done
 
-# The engine command for one build: perft-bench's perftree call appends DEPTH and 'FEN'.
-engine() { printf '%q %s --threads 1 --perftree' "$1" "$2"; }
+# The engine command for one build (or a FEN DEPTH program): perft-bench's
+# perftree call appends DEPTH and 'FEN'.
+fen_depth() { printf '%q %q' "$source_dir/scripts/peers/fen-depth-perftree.sh" "$1"; }
+engine() {
+  if [[ $1 == fen-depth:* ]]; then fen_depth "${1#fen-depth:}"; else printf '%q %s --threads 1 --perftree' "$1" "$2"; fi
+}
 
 report=$(mktemp)
 trap 'rm -f "$report"' EXIT
@@ -102,7 +109,7 @@ for row in "${selected[@]}"; do
   depth=$((depth > shallower + 1 ? depth - shallower : 1))
   engines=(--engine "$(engine "$old" "$variant")" --engine "$(engine "$new" "$variant")")
   if [[ -n $peer && $set == chess ]]; then
-    engines+=(--engine "$(printf '%q %q' "$source_dir/scripts/peers/fen-depth-perftree.sh" "$peer")")
+    engines+=(--engine "$(fen_depth "$peer")")
   fi
   eval "options=($variant $position)"  # the rows' single-quoted FENs, as words
   [[ -z $json_dir ]] || options+=(--json "$json_dir/$id.json")

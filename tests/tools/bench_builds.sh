@@ -4,7 +4,8 @@
 # builds and perft-bench's reference count: the joker and Chess960 rows'
 # counts are the perft tool's own with those options), a build with a
 # wrong count (exit 1, named in the summary, the other rows still run), a
-# `FEN DEPTH` peer as a third engine on the chess rows only, and bad input.
+# `FEN DEPTH` peer as a third engine on the chess rows only, such a
+# program as a build (fen-depth:BINARY), and bad input.
 # Speed is not asserted (--threshold 1000), only that every row ran.
 # Usage: bench_builds.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
@@ -64,6 +65,11 @@ chmod +x "$work/gigantua"
 expect_status 0 "peer" -- "$script" --workloads chess-cpw3,chess960 --shallower 4 --peer "$work/gigantua" "$perft" "$copy" "${quick[@]}"
 expect_output out "  chess-cpw3 d3: engine 3 against engine 1:"
 grep -q "chess960 d2: engine 3" "$work/out" && fail "peer: the chess peer ran on the Chess960 row"
+# The same program as a build of its own (a quick driver of the perf log).
+expect_status 0 "fen-depth build" -- "$script" --workloads chess-kiwipete --shallower 3 "fen-depth:$work/gigantua" "$perft" "${quick[@]}"
+grep -q "^engine 1 (baseline): .*/scripts/peers/fen-depth-perftree.sh .*gigantua$" "$work/out" ||
+  fail "fen-depth build: not run through fen-depth-perftree.sh"
+expect_output out "  chess-kiwipete d2: engine 2 against engine 1: indistinguishable at a 1000 % threshold"
 
 # --- bad input: exit 2, one line ------------------------------------------
 expect_error "unknown workload" "unknown workload 'shogi'" "$script" --workloads chess,shogi "$perft" "$copy"
