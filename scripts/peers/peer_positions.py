@@ -1,4 +1,4 @@
-"""The positions the peer table and the A/B script time, with their published counts."""
+"""The positions the peer table times, with their published counts."""
 
 CHESS_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
