@@ -4,7 +4,7 @@
 // code in the library, and compiling them in every file that runs perft
 // on chess would cost a third of a sanitized test build's time. One call
 // per depth-2 node costs nothing next to the hundreds of leaves it counts.
-#include "chess/movegen.h"
+#include "chess/generate.h"
 #include "chess/node_replies.h"
 
 namespace perftkit::chess {
@@ -81,7 +81,7 @@ struct ReplyCountSink {
   }
   void single_move(Move m) { count += pos.count_legal_after(m); }
 };
-static_assert(MoveSink<ReplyCountSink<kWhite, KingSafety::kPerSquare>, PieceType, int, Bitboard, Move>);
+static_assert(Sink<ReplyCountSink<kWhite, KingSafety::kPerSquare>>);
 
 // One out-of-line function per side and king test: each inlines the
 // generator, the makes and the leaf counter.

@@ -4,8 +4,8 @@
 // its targets: one key lookup per target square instead of a call, a
 // switch on the move kind and a capture search per move. Distinct
 // enumeration's passes ask the key of every child of every parent
-// (results/enumeration/perf-log.md).
-#include "chess/movegen.h"
+// (results/enumeration/perf-log.md, row 12).
+#include "chess/generate.h"
 #include "chess/zobrist.h"
 
 namespace perftkit::chess {
@@ -61,6 +61,6 @@ struct KeyedMoveListSink {
   Bitboard theirs;
   std::uint64_t base;  // the parent's board key, the other side to move
 };
-static_assert(MoveSink<KeyedMoveListSink, PieceType, int, Bitboard, Move>);
+static_assert(Sink<KeyedMoveListSink>);
 
 }  // namespace perftkit::chess

@@ -1,6 +1,6 @@
 // Position's Game members that run the generator for the side to move.
 #include "chess/keyed_move_sink.h"
-#include "chess/movegen.h"
+#include "chess/generate.h"
 
 namespace perftkit::chess {
 

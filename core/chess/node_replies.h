@@ -20,7 +20,7 @@
 //   node's moves, and, when the child is not in check, castling too.
 #include <cstdint>
 
-#include "chess/movegen.h"
+#include "chess/generate.h"
 
 namespace perftkit::chess {
 
@@ -73,7 +73,7 @@ struct NodeRepliesSink {
     return false;
   }
 };
-static_assert(MoveSink<NodeRepliesSink, PieceType, int, Bitboard, Move>);
+static_assert(Sink<NodeRepliesSink>);
 
 template <Color us>
 inline void NodeReplies::count(const Position& pos) noexcept {

@@ -19,7 +19,7 @@
 namespace perftkit::chess {
 
 struct NodeReplies;  // a depth-2 node's replies that its children share (chess/node_replies.h)
-enum class KingSafety;  // how the generator tests king squares (chess/movegen.h)
+enum class KingSafety;  // how the generator tests king squares (chess/generate.h)
 
 // Castling right slots: colour * 2 + side.
 enum CastlingSide : int { kKingSide = 0, kQueenSide = 1 };
@@ -170,7 +170,7 @@ class Position {
 
 // The hot-path members' bodies: part of this header, kept apart so that
 // the class reads as an interface.
-#include "chess/position_inline.h"
+#include "chess/play.h"
 // The identity rules' coders, so that with_identity_coder is defined
 // wherever Position is.
 #include "chess/identity_coders.h"

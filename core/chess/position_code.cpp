@@ -110,7 +110,8 @@ Position Position::decode(const PositionCode& code) {
   // First the squares of each of the 16 values, a few instructions a
   // piece; then whole bitboards. (Placing piece by piece cost about 1,400
   // instructions a position, more than listing its moves, and every pass
-  // of an enumeration decodes every parent: results/enumeration/perf-log.md.)
+  // of an enumeration decodes every parent: results/enumeration/perf-log.md,
+  // row 16.)
   std::array<Bitboard, 16> squares_of{};
 #if PERFTKIT_USE_PEXT
   // Bit k of every occupied square's value, in square order (PEXT), then

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "chess/movegen.h"
+#include "chess/generate.h"
 #include "random_games.h"
 #include "../replies_by_playing.h"
 #include "diff/seeded_random.h"

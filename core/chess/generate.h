@@ -12,8 +12,8 @@
 // there), so that a counting sink's total lives in a register instead of
 // memory, and the parts cost no calls.
 #include "chess/castling_paths.h"
+#include "chess/move_sinks.h"
 #include "chess/position.h"
-#include "game/move_sink.h"
 
 namespace perftkit::chess {
 
@@ -322,38 +322,6 @@ template <Color us, class Sink, KingSafety safety>
   generate_pawn_moves(pos, view, threats.pinned, movable, sink);
   generate_en_passant(pos, view, sink);
 }
-
-// Sink that fills a move list.
-struct MoveListSink {
-  Position::MoveList& list;
-  void piece_moves(PieceType type, int from, Bitboard targets) {
-    while (targets) list.push_back(Move(type, from, pop_lsb(targets)));
-  }
-  void pawn_moves(Bitboard targets, int delta) {
-    while (targets) {
-      const int to = pop_lsb(targets);
-      list.push_back(Move(kPawn, to - delta, to));
-    }
-  }
-  void promotions(Bitboard targets, int delta) {
-    while (targets) {
-      const int to = pop_lsb(targets);
-      for (PieceType t : {kQueen, kRook, kBishop, kKnight}) list.push_back(Move(kPawn, to - delta, to, MoveKind::kPromotion, t));
-    }
-  }
-  void single_move(Move m) { list.push_back(m); }
-};
-static_assert(MoveSink<MoveListSink, PieceType, int, Bitboard, Move>);
-
-// Sink that only counts: perft leaves never build a list.
-struct MoveCountSink {
-  std::uint64_t count = 0;
-  void piece_moves(PieceType, int, Bitboard targets) { count += popcount(targets); }
-  void pawn_moves(Bitboard targets, int) { count += popcount(targets); }
-  void promotions(Bitboard targets, int) { count += 4 * popcount(targets); }
-  void single_move(Move) { ++count; }
-};
-static_assert(MoveSink<MoveCountSink, PieceType, int, Bitboard, Move>);
 
 // The leaf counter: one out-of-line function per side (perft calls it for
 // almost every node).

@@ -237,7 +237,8 @@ bool Position::some_capture_pass_key(std::uint64_t waiting, Keep keep) const {
   const Bitboard occ = occupied();
   // The squares the mover attacks first (about 80 instructions), then the
   // key test for the few waiting pieces on them: testing every waiting
-  // piece's key first cost about 470 instructions a parent (perf-log).
+  // piece's key first cost about 470 instructions a parent
+  // (results/enumeration/perf-log.md, row 14).
   Bitboard attacked = king(king_square(us));
   for (Bitboard b = pieces(us, kPawn); b;) attacked |= pawn(us, pop_lsb(b));
   for (Bitboard b = pieces(us, kKnight); b;) attacked |= knight(pop_lsb(b));
