@@ -5,10 +5,11 @@
 // play() then count_legal() on each, no move is encoded or decoded,
 // play()'s dispatch on the move kind and its key updates are skipped, and
 // the child's generator is inlined for the side it is known to be.
-// (The same idea as chess's ReplyCountSink: results/chess/perf-log.md.)
+// (The same idea as chess's ReplyCountSink: results/chess/perf-log.md,
+// rows 7 and 12.)
 // The shipped instantiation (NoProfiler) is in count_two_plies.cpp.
 #include "dragon/move_effects.h"
-#include "dragon/movegen.h"
+#include "dragon/legal_moves.h"
 
 namespace perftkit::dragon {
 
@@ -70,7 +71,7 @@ class ReplyCountSink {
  private:
   // The move to `child` and the child's replies are both generated moves.
   void count_replies(const Position& child) {
-    generator::CountSink replies;
+    MoveCountSink replies;
     child.generate<~Us, Profiler>(replies);
     Profiler::moves(1 + replies.count());
     count_ += replies.count();

@@ -1,7 +1,7 @@
 #pragma once
 // Strictly legal move generation for the Dragon game, written once for
 // any sink (the verbs of game/move_sink.h) and any profiler
-// (generation_profiler.h): movegen.h lists moves or only counts them
+// (generation_profiler.h): legal_moves.h lists moves or only counts them
 // (popcounts of target sets, which is what makes perft's last ply cheap);
 // count_two_plies.h plays each move as it is found and counts its
 // replies. It defines Position's private generator templates, so only
@@ -18,16 +18,13 @@
 // - king moves are tested square by square with the king removed from the
 //   occupancy (sliders x-ray through where the king stood);
 // - en passant (rare) is tested by replaying the capture's occupancy.
+#include "dragon/move_sinks.h"
 #include "dragon/position.h"
 #include "dragon/square_attacks.h"
-#include "game/move_sink.h"
 #include "geometry/attacks10.h"
 
 namespace perftkit::dragon {
 namespace generator {
-
-template <class S>
-concept Sink = MoveSink<S, PieceType, int, Bitboard, Move>;
 
 constexpr Bitboard kAll = G::all_squares();
 constexpr Bitboard kNotFileA = ~G::file_mask(0);
@@ -79,19 +76,6 @@ struct Setup {
   Pins pins;
 };
 
-// Counts the moves: popcounts of target sets.
-class CountSink {
- public:
-  void piece_moves(PieceType, int, Bitboard targets) { count_ += popcount(targets); }
-  void pawn_moves(Bitboard targets, int) { count_ += popcount(targets); }
-  void promotions(Bitboard targets, int) { count_ += std::size(kPromotionTypes) * popcount(targets); }
-  void single_move(Move) { ++count_; }
-  std::uint64_t count() const { return count_; }
-
- private:
-  std::uint64_t count_ = 0;
-};
-
 // The squares a piece of `Type` on `sq` attacks, given the occupancy.
 template <PieceType Type>
 Bitboard attacks_from(int sq, Bitboard occupied) noexcept {
@@ -113,7 +97,7 @@ Bitboard attacks_from(int sq, Bitboard occupied) noexcept {
 // one function.
 template <Color Us, GenerationProfiler Profiler, class Sink>
 inline void Position::generate(Sink& sink) const {
-  static_assert(generator::Sink<Sink>);
+  static_assert(dragon::Sink<Sink>);
   namespace A = attacks10;
   auto generation = Profiler::generation();
   generator::Setup setup;

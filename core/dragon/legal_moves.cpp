@@ -1,5 +1,5 @@
-// The shipped move lists and move counts: movegen.h with NoProfiler.
-#include "dragon/movegen.h"
+// The shipped move lists and move counts: legal_moves.h with NoProfiler.
+#include "dragon/legal_moves.h"
 
 namespace perftkit::dragon {
 

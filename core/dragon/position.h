@@ -46,7 +46,7 @@ class Position {
   std::uint64_t count_two_plies() const;
   // The same three with the generator's hooks calling `Profiler`
   // (generation_profiler.h); the ones above are these with NoProfiler.
-  // Defined in movegen.h and count_two_plies.h, for dragon-prof and the
+  // Defined in legal_moves.h and count_two_plies.h, for dragon-prof and the
   // tests to instantiate.
   template <GenerationProfiler Profiler>
   void generate_legal(MoveList& moves) const;

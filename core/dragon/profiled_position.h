@@ -6,7 +6,7 @@
 // the same generator code), which is what dragon-prof times and what the
 // tests count.
 #include "dragon/count_two_plies.h"
-#include "dragon/movegen.h"
+#include "dragon/legal_moves.h"
 #include "dragon/position.h"
 
 namespace perftkit::dragon {
