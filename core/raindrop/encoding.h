@@ -13,10 +13,10 @@ PositionCode Position<M>::encode() const noexcept {
   // else 1 + type (+ 6 for Black). Filled piece by piece: a position has
   // far fewer pieces than squares.
   for (Color c : {kWhite, kBlack})
-    for (int t = 0; t < kPieceTypes; ++t)
+    for (int t = 0; t < kPieceTypeCount; ++t)
       for (Bitboard b = pieces(c, static_cast<PieceType>(t)); b;) {
         int sq = pop_lsb(b);
-        code.words[sq >> 4] |= static_cast<std::uint64_t>(1 + t + c * kPieceTypes) << (4 * (sq & 15));
+        code.words[sq >> 4] |= static_cast<std::uint64_t>(1 + t + c * kPieceTypeCount) << (4 * (sq & 15));
       }
   CodeWriter out(code.words, 256);
   out.write(side_, 1);
@@ -27,7 +27,7 @@ PositionCode Position<M>::encode() const noexcept {
       out.write(deck_size_[c], 5);
       out.write(sequence_[c], 3 * kDeckSize);
     } else {
-      for (int t = 0; t < kPieceTypes; ++t) out.write(cards_[c][t], 4);
+      for (int t = 0; t < kPieceTypeCount; ++t) out.write(cards_[c][t], 4);
     }
   }
   // Jokers after the fields above, so that a position without jokers has
@@ -49,7 +49,7 @@ Position<M> Position<M>::decode(const PositionCode& code) {
   Position pos;
   for (int sq = 0; sq < 64; ++sq) {
     int piece = static_cast<int>(code.words[sq >> 4] >> (4 * (sq & 15)) & 15);
-    if (piece) pos.put(piece > kPieceTypes ? kBlack : kWhite, static_cast<PieceType>((piece - 1) % kPieceTypes), sq);
+    if (piece) pos.put(piece > kPieceTypeCount ? kBlack : kWhite, static_cast<PieceType>((piece - 1) % kPieceTypeCount), sq);
   }
   CodeReader in(code.words, 256);
   pos.side_ = static_cast<Color>(in.read(1));
@@ -64,7 +64,7 @@ Position<M> Position<M>::decode(const PositionCode& code) {
       pos.deck_size_[c] = static_cast<std::uint8_t>(in.read(5));
       pos.sequence_[c] = in.read(3 * kDeckSize);
     } else {
-      for (int t = 0; t < kPieceTypes; ++t) pos.cards_[c][t] = static_cast<std::uint8_t>(in.read(4));
+      for (int t = 0; t < kPieceTypeCount; ++t) pos.cards_[c][t] = static_cast<std::uint8_t>(in.read(4));
     }
   }
   for (Color c : {kWhite, kBlack}) {

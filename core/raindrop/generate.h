@@ -11,7 +11,7 @@
 namespace perftkit::raindrop {
 
 template <DeckModel M>
-template <RaindropMoveSink Sink>
+template <raindrop::Sink Sink>
 void Position<M>::visit_legal(Sink& sink) const {
   namespace a = attacks8;
   const Color us = side_, them = ~us;
@@ -34,7 +34,7 @@ void Position<M>::visit_legal(Sink& sink) const {
     if constexpr (M == DeckModel::deck) {
       if (top_card(us) != kJoker) drop_type(top_card(us));
     } else {
-      for (int t = 0; t < kPieceTypes; ++t)
+      for (int t = 0; t < kPieceTypeCount; ++t)
         if (cards_[us][t]) drop_type(static_cast<PieceType>(t));
     }
   };

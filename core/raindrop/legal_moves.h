@@ -8,13 +8,13 @@ namespace perftkit::raindrop {
 
 template <DeckModel M>
 void Position<M>::generate_legal(MoveList& moves) const {
-  GeneratingSink<MoveList> sink{moves, reserve_[side_]};
+  MoveListSink<MoveList> sink{moves, reserve_[side_]};
   visit_legal(sink);
 }
 
 template <DeckModel M>
 std::uint64_t Position<M>::count_legal() const {
-  CountingSink sink{popcount(static_cast<Bitboard>(reserve_[side_]))};
+  MoveCountSink sink{popcount(static_cast<Bitboard>(reserve_[side_]))};
   visit_legal(sink);
   return sink.count;
 }
@@ -50,7 +50,7 @@ Rational Position<M>::weighted_count_legal() const
   // numerators first, then divide once.
   struct WeighingSink {
     const std::array<std::uint8_t, kCardTypes>& cards;
-    CountingSink board;
+    MoveCountSink board;
     std::uint64_t drop_numerator = 0;
     void piece_moves(PieceType type, int from, Bitboard targets) noexcept { board.piece_moves(type, from, targets); }
     void pawn_moves(Bitboard targets, int delta) noexcept { board.pawn_moves(targets, delta); }

@@ -19,7 +19,7 @@ namespace perftkit::raindrop {
 //   jokers(removals, plain)           a joker draw: "J" if `plain`, and
 //                                     "Jx<square>" for each removal
 template <class S>
-concept RaindropMoveSink = requires(S& sink, PieceType type, int from, Bitboard targets, int delta, bool plain) {
+concept Sink = requires(S& sink, PieceType type, int from, Bitboard targets, int delta, bool plain) {
   sink.piece_moves(type, from, targets);
   sink.pawn_moves(targets, delta);
   sink.promotions(targets, delta);
@@ -28,7 +28,7 @@ concept RaindropMoveSink = requires(S& sink, PieceType type, int from, Bitboard 
 };
 
 // Counts moves by popcount: no move is built (count_legal).
-struct CountingSink {
+struct MoveCountSink {
   int promotion_choices;  // the pieces left in the mover's reserve
   std::uint64_t count = 0;
   void piece_moves(PieceType, int, Bitboard targets) noexcept { count += popcount(targets); }
@@ -42,7 +42,7 @@ struct CountingSink {
 
 // Writes every move (generate_legal).
 template <class MoveList>
-struct GeneratingSink {
+struct MoveListSink {
   MoveList& list;
   std::uint8_t reserve;  // the mover's reserve: bit per PieceType still unused
   void piece_moves(PieceType, int from, Bitboard targets) noexcept {

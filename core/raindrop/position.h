@@ -114,7 +114,7 @@ class Position {
 
   // Hands every legal move to the sink's verbs (move_sinks.h); shared by
   // generation, counting and weighted counting.
-  template <RaindropMoveSink Sink>
+  template <raindrop::Sink Sink>
   void visit_legal(Sink& sink) const;
 
  private:
@@ -143,7 +143,7 @@ class Position {
   void validate() const;
 
   std::array<Bitboard, 2> by_color_{};
-  std::array<Bitboard, kPieceTypes> by_type_{};
+  std::array<Bitboard, kPieceTypeCount> by_type_{};
   std::uint64_t key_ = 0;
   std::array<std::uint64_t, 2> sequence_{};  // deck model only
   std::array<std::array<std::uint8_t, kCardTypes>, 2> cards_{};

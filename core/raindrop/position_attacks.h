@@ -10,7 +10,7 @@ namespace perftkit::raindrop {
 template <DeckModel M>
 PieceType Position<M>::type_on(int sq) const noexcept {
   Bitboard b = square_bb(sq);
-  for (int t = 0; t < kPieceTypes; ++t)
+  for (int t = 0; t < kPieceTypeCount; ++t)
     if (by_type_[t] & b) return static_cast<PieceType>(t);
   return kNoPieceType;
 }

@@ -18,7 +18,7 @@ constexpr Bitboard square_bb(int sq) noexcept { return Bitboard{1} << sq; }
 // empty deck's top card); Raindrop has no square-content code, so it has
 // no kNoPieceType (an empty square in the other games).
 enum PieceType : std::uint8_t { kPawn = 0, kKnight, kBishop, kRook, kQueen, kKing, kJoker, kNoPieceType };
-inline constexpr int kPieceTypes = 6;  // what may stand on the board
+inline constexpr int kPieceTypeCount = 6;  // what may stand on the board
 inline constexpr int kCardTypes = 7;   // what a deck may hold: the pieces and the joker
 
 // Writers print cards in this order (rules: "sorted K Q R B N P J").
@@ -38,14 +38,14 @@ constexpr char piece_letter(PieceType t, Color c) noexcept {
   return c == kWhite ? piece_letter(t) : static_cast<char>(piece_letter(t) + ('a' - 'A'));
 }
 // Type of an upper- or lower-case letter among the first `types` types
-// (kPieceTypes: board pieces, kCardTypes: cards), kNoPieceType if none.
+// (kPieceTypeCount: board pieces, kCardTypes: cards), kNoPieceType if none.
 constexpr PieceType type_of_letter(char letter, int types) noexcept {
   char upper = letter >= 'a' && letter <= 'z' ? static_cast<char>(letter - ('a' - 'A')) : letter;
   for (int t = 0; t < types; ++t)
     if (piece_letter(static_cast<PieceType>(t)) == upper) return static_cast<PieceType>(t);
   return kNoPieceType;
 }
-constexpr PieceType piece_type_of_letter(char letter) noexcept { return type_of_letter(letter, kPieceTypes); }
+constexpr PieceType piece_type_of_letter(char letter) noexcept { return type_of_letter(letter, kPieceTypeCount); }
 constexpr PieceType card_type_of_letter(char letter) noexcept { return type_of_letter(letter, kCardTypes); }
 
 // Which cards a position may draw (rules, "the deck models"):

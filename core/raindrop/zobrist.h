@@ -10,15 +10,15 @@
 namespace perftkit::raindrop {
 
 struct ZobristKeys {
-  std::array<std::array<std::array<std::uint64_t, 64>, kPieceTypes>, 2> piece;  // [color][type][square]
+  std::array<std::array<std::array<std::uint64_t, 64>, kPieceTypeCount>, 2> piece;  // [color][type][square]
   std::uint64_t black_to_move;
   // Decks as multisets (open, expected): one key per (type, number left);
   // number 0 has key 0 so a full-deck key is the xor of the counts present.
-  std::array<std::array<std::array<std::uint64_t, kDeckSize + 1>, kPieceTypes>, 2> card_count;
+  std::array<std::array<std::array<std::uint64_t, kDeckSize + 1>, kPieceTypeCount>, 2> card_count;
   // Decks as sequences (deck model): one key per (slot from the bottom,
   // type), so drawing the top card changes only the top slot's key.
-  std::array<std::array<std::array<std::uint64_t, kPieceTypes>, kDeckSize>, 2> card_slot;
-  std::array<std::array<std::uint64_t, kPieceTypes>, 2> reserve;  // [color][type] while unused
+  std::array<std::array<std::array<std::uint64_t, kPieceTypeCount>, kDeckSize>, 2> card_slot;
+  std::array<std::array<std::uint64_t, kPieceTypeCount>, 2> reserve;  // [color][type] while unused
   // Jokers are keyed per rule ([rule][color]...): the same cards count
   // differently under another rule, while a position without jokers has
   // the same key under every rule (its counts do not depend on the rule).
@@ -27,7 +27,7 @@ struct ZobristKeys {
   // Slots 16 and 17 of an 18-card deck (jokers included) for piece cards:
   // apart from card_slot, and drawn from the generator last, so the keys
   // above are those of a joker-free table (journals tie units to keys).
-  std::array<std::array<std::array<std::uint64_t, kPieceTypes>, kMaxDeckSize - kDeckSize>, 2> card_slot_beyond_deck;
+  std::array<std::array<std::array<std::uint64_t, kPieceTypeCount>, kMaxDeckSize - kDeckSize>, 2> card_slot_beyond_deck;
 
   std::uint64_t count_key(JokerRule rule, Color c, PieceType t, int number) const noexcept {
     return t == kJoker ? joker_count[static_cast<int>(rule)][c][number] : card_count[c][t][number];

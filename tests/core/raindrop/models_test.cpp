@@ -37,7 +37,7 @@ TEST(RaindropModels, AllModelsAgreeWhenEachDeckHoldsOneCardType) {
 // Expected model from the start by hand: White draws type t with
 // probability c(t)/16 and drops it on any of its squares.
 TEST(RaindropModels, ExpectedFromStartEqualsHandComputationAtDepthOneAndTwo) {
-  const int cards[kPieceTypes] = {8, 2, 2, 2, 1, 1};  // P N B R Q K
+  const int cards[kPieceTypeCount] = {8, 2, 2, 2, 1, 1};  // P N B R Q K
   auto squares_for = [](PieceType t, Color c, Bitboard occupied, Bitboard attacked_by_other) {
     Bitboard allowed = ~occupied;
     if (t == kPawn) allowed &= kPawnDropSquares[c];
@@ -46,13 +46,13 @@ TEST(RaindropModels, ExpectedFromStartEqualsHandComputationAtDepthOneAndTwo) {
   };
   // Depth 1: sum over types c(t)/16 * squares(t) = (8*64 + 8*40) / 16.
   Rational depth1{0};
-  for (int t = 0; t < kPieceTypes; ++t) depth1 += Rational(cards[t] * squares_for(PieceType(t), kWhite, 0, 0), 16);
+  for (int t = 0; t < kPieceTypeCount; ++t) depth1 += Rational(cards[t] * squares_for(PieceType(t), kWhite, 0, 0), 16);
   EXPECT_EQ(depth1, Rational(52));
   // Depth 2: for each White drop (t, s), Black draws t' with c(t')/16 and
   // has squares(t') left: the occupied s, and for the king the squares
   // White's piece on s attacks (an empty board around it).
   Rational depth2{0};
-  for (int t = 0; t < kPieceTypes; ++t) {
+  for (int t = 0; t < kPieceTypeCount; ++t) {
     for (int s = 0; s < 64; ++s) {
       if (t == kPawn && !(kPawnDropSquares[kWhite] >> s & 1)) continue;
       Bitboard occupied = square_bb(s);
@@ -63,7 +63,7 @@ TEST(RaindropModels, ExpectedFromStartEqualsHandComputationAtDepthOneAndTwo) {
                          : t == kQueen  ? attacks8::queen(s, occupied)
                                         : attacks8::king(s);
       Rational replies{0};
-      for (int r = 0; r < kPieceTypes; ++r) replies += Rational(cards[r] * squares_for(PieceType(r), kBlack, occupied, attacks), 16);
+      for (int r = 0; r < kPieceTypeCount; ++r) replies += Rational(cards[r] * squares_for(PieceType(r), kBlack, occupied, attacks), 16);
       depth2 += Rational(cards[t], 16) * replies;
     }
   }
