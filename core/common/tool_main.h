@@ -6,7 +6,7 @@
 // conditions of the run that the user has to fix too.
 //
 // Where several processes run one command line (the ranks of an MPI job,
-// tools/cli/mpi_tool_main.h), bad input fails all of them alike, so one of
+// tools/mpi/tool_main.h), bad input fails all of them alike, so one of
 // them reports it; any other failure is one process's own: that process
 // reports it and ends the whole job, whose other processes would
 // otherwise wait for it forever.

@@ -30,8 +30,8 @@ inline std::string header_line_of_file(const std::string& path, const std::strin
 }
 
 // How this process reads a journal's header: from the file, unless it is
-// a rank of an MPI job, whose main (cli/mpi_tool_main.h) makes it take
-// rank 0's (cli/mpi_journal_header.h): rank 0 alone keeps the journal.
+// a rank of an MPI job, whose main (mpi/tool_main.h) makes it take
+// rank 0's (mpi/journal_header.h): rank 0 alone keeps the journal.
 inline JournalHeaderReader read_journal_header = header_line_of_file;
 
 // Whether the command line gave `option` (a default value is not given).

@@ -3,7 +3,7 @@
 // enumerates the plies before the last, with the journal, if any; its
 // last ply is counted by LastPlyOverRanks, which ships the parents (the
 // frontier of the ply before the last) to the workers over MPI
-// (cli/mpi_frontier_shipping.h: no shared file system needed), then hands
+// (mpi/frontier_shipping.h: no shared file system needed), then hands
 // out the key ranges no journaled pass covered (--passes N even ranges,
 // default 4 per worker) to whichever worker is free, journals each pass
 // that comes back and sums them. Workers count a range with all their
@@ -18,11 +18,11 @@
 #include <string>
 #include <vector>
 
-#include "cli/mpi_last_ply.h"
 #include "common/input_error.h"
 #include "enumerate/enumerated_game.h"
 #include "enumerate/enumeration_report.h"
 #include "enumerate/journaled_distinct_count.h"
+#include "mpi/last_ply.h"
 
 namespace perftkit::tool {
 namespace {

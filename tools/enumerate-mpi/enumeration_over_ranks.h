@@ -4,8 +4,8 @@
 // passes spread over the MPI ranks, the report on stdout from rank 0.
 #include <string_view>
 
-#include "cli/mpi_tool_main.h"
 #include "enumerate/enumerate_cli_options.h"
+#include "mpi/tool_main.h"
 
 namespace perftkit::tool {
 

@@ -3,7 +3,7 @@
 // with --checkpoint/--resume (the journal's identity from the options,
 // a line on stderr for what a resume took over) or not, the last ply
 // counted by `last_ply`: here in passes (LastPlyHere) or over MPI ranks
-// (cli/mpi_last_ply.h). One function, so that a journal one tool began
+// (mpi/last_ply.h). One function, so that a journal one tool began
 // the other can resume.
 #include <iostream>
 #include <vector>

@@ -30,7 +30,7 @@ inline std::string header_line_from_rank_0(const std::string& path, const std::s
     }
   }
   MPI_Bcast(&size, 1, MPI_LONG_LONG, 0, MPI_COMM_WORLD);
-  // Rank 0 reports why (it alone reports bad input: cli/mpi_tool_main.h).
+  // Rank 0 reports why (it alone reports bad input: mpi/tool_main.h).
   if (size == kUnreadable) throw_input_error(source, "cannot be read on rank 0");
   line.resize(static_cast<std::size_t>(size));
   MPI_Bcast(line.data(), static_cast<int>(size), MPI_CHAR, 0, MPI_COMM_WORLD);

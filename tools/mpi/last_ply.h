@@ -14,11 +14,11 @@
 #include <iostream>
 #include <vector>
 
-#include "cli/mpi_farm.h"
-#include "cli/mpi_frontier_shipping.h"
-#include "cli/mpi_wait.h"
-#include "cli/mpi_worker_fault.h"
 #include "enumerate/last_ply_passes.h"
+#include "mpi/farm.h"
+#include "mpi/frontier_shipping.h"
+#include "mpi/wait.h"
+#include "mpi/worker_fault.h"
 
 namespace perftkit::tool {
 

@@ -1,15 +1,15 @@
 #pragma once
 // main() of the MPI tools (perft-mpi, raindrop-enum-mpi): MPI set up for
 // TBB workers that never call MPI, the rank and size, a journal's header
-// read by rank 0 for all (cli/mpi_journal_header.h), and the exit-code
+// read by rank 0 for all (mpi/journal_header.h), and the exit-code
 // policy of every tool (common/tool_main.h) for a job: bad input reported
 // once, by rank 0 (every rank parses the same options and FEN, so they
 // fail alike), with exit code 2; any other failure (no memory, a full
 // disk) reported by the rank it happened on, which then ends the job.
 #include <mpi.h>
 
-#include "cli/mpi_journal_header.h"
 #include "common/tool_main.h"
+#include "mpi/journal_header.h"
 
 namespace perftkit::tool {
 

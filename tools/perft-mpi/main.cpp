@@ -19,12 +19,12 @@
 #include <vector>
 #include <type_traits>
 
-#include "cli/mpi_farm.h"
-#include "cli/mpi_tool_main.h"
-#include "cli/mpi_wait.h"
-#include "cli/mpi_worker_fault.h"
 #include "common/input_error.h"
 #include "game/play_moves.h"
+#include "mpi/farm.h"
+#include "mpi/tool_main.h"
+#include "mpi/wait.h"
+#include "mpi/worker_fault.h"
 #include "mpi_options.h"
 #include "perft/checkpointed_perft.h"
 #include "perft/count_text.h"

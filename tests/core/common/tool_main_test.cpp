@@ -1,5 +1,5 @@
 // The exit-code policy of every tool (common/tool_main.h), alone and as
-// one rank of an MPI job (tools/cli/mpi_tool_main.h passes the rank's
+// one rank of an MPI job (tools/mpi/tool_main.h passes the rank's
 // ToolProcess): one line and exit code 2 for anything thrown.
 #include "common/tool_main.h"
 

@@ -10,7 +10,7 @@
 # with --resume FILE alone and the journal on rank 0's side only; bad input
 # exits 2 with one line. No sleeps: the kill happens at a chosen point of
 # the protocol.
-# Usage: enumerate_mpi_test.sh BUILD_DIR SOURCE_DIR
+# Usage: enumerate_mpi.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1 source=$2
 mpi=$build/tools/enumerate-mpi/enumerate-mpi

@@ -4,7 +4,7 @@
 # variant, also with --verify-seed; a run whose worker SIGKILLs itself at a chosen unit resumes from rank 0's
 # journal to the uninterrupted total, also from --resume FILE alone with
 # the journal on rank 0's side only; bad input exits 2.
-# Usage: perft_mpi_test.sh BUILD_DIR SOURCE_DIR
+# Usage: perft_mpi.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1 source=$2
 mpi=$build/tools/perft-mpi/perft-mpi

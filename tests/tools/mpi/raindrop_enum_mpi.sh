@@ -10,7 +10,7 @@
 # their journals to the same CSV (also from --resume FILE alone); bad
 # input exits 2. No sleeps: every kill happens at a chosen point of the
 # protocol.
-# Usage: raindrop_enum_mpi_test.sh BUILD_DIR SOURCE_DIR
+# Usage: raindrop_enum_mpi.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1 source=$2
 mpi=$build/tools/raindrop-enum-mpi/raindrop-enum-mpi
