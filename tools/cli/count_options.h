@@ -16,6 +16,10 @@
 
 namespace perftkit::tool {
 
+// The deepest perft the count tools accept (perft, perft-mpi): far past
+// what any run reaches, but a bound, so a typo is refused, not run.
+inline constexpr int kMaxDepth = 30;
+
 struct CountOptions {
   std::string variant;  // a registered name (core/registry/variants.h)
   VariantOptions variant_options;
@@ -52,6 +56,11 @@ struct CountOptionHelp {
 // --variant and its options, --startpos, --fen, --moves, --depth, --divide,
 // --threads and --hash; the journal options with add_journal_options, so
 // that a tool can list its own options between them.
+inline const std::string& depth_help() {
+  static const std::string help = "perft depth (1 to " + std::to_string(kMaxDepth) + ")";
+  return help;
+}
+
 inline void add_count_options(boost::program_options::options_description& visible, CountOptions& o,
                               CountOptionNumbers& numbers, const CountOptionHelp& help) {
   namespace po = boost::program_options;
@@ -61,7 +70,7 @@ inline void add_count_options(boost::program_options::options_description& visib
       ("startpos", "start from the variant's start position (the default)")
       ("fen", po::value<std::string>(), "start from this FEN")
       ("moves", po::value(&o.moves), "moves to play first, in UCI notation")
-      ("depth,d", po::value(&numbers.depth), "perft depth (1 to 30)")
+      ("depth,d", po::value(&numbers.depth), depth_help().c_str())
       ("divide", "print the count below every root move")
       ("threads,t", po::value(&numbers.threads)->default_value(0), help.threads)
       ("hash", po::value(&numbers.hash_mb)->default_value(0), help.hash);

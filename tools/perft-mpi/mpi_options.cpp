@@ -35,7 +35,7 @@ std::optional<MpiPerftOptions> parse_mpi_options(int argc, char** argv, bool pri
   add_count_options_from_journal(*parsed, visible);
   check_variant_options(o.variant_options, vm.count("fen") > 0);
   if (!vm.count("depth")) throw_input_error("--depth", "missing (give --depth N)");
-  o.depth = in_range("--depth", numbers.depth, 1, 30);
+  o.depth = in_range("--depth", numbers.depth, 1, kMaxDepth);
   read_count_options(vm, numbers, o);
   return o;
 }

@@ -15,8 +15,6 @@ namespace po = boost::program_options;
 
 namespace {
 
-constexpr int kMaxDepth = 30;
-
 int checked_depth(long long depth, const std::string& option) { return in_range(option, depth, 1, kMaxDepth); }
 
 }  // namespace
