@@ -59,7 +59,7 @@ TEST(RaindropZobrist, EveryKeyStaysTheSame) {
 // the counts present (zobrist.h).
 TEST(RaindropZobrist, NumberZeroHasKeyZero) {
   for (int c = 0; c < 2; ++c) {
-    for (int t = 0; t < kPieceTypes; ++t) EXPECT_EQ(zobrist.card_count[c][t][0], 0u);
+    for (int t = 0; t < kPieceTypeCount; ++t) EXPECT_EQ(zobrist.card_count[c][t][0], 0u);
     for (int rule = 0; rule < 3; ++rule) EXPECT_EQ(zobrist.joker_count[rule][c][0], 0u);
   }
 }
