@@ -8,7 +8,7 @@ for every journal record (plies' totals, last-ply passes) the wall time
 since the one before and the peak resident memory and disk in between. Gaps between sessions of a resumed run
 (no samples for more than a minute) are cut out of the time axis.
 
-Usage: scripts/plot-distinct-run.py OUT_DIR [--title TEXT]
+Usage: scripts/plot_distinct_run.py OUT_DIR [--title TEXT]
 (Debian's python3-matplotlib.)
 """
 import argparse

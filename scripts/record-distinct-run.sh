@@ -4,7 +4,7 @@
 # memory, the disk held by its journal (with the saved frontier beside
 # it) and by its spill folder, and the plies and passes journaled so far;
 # stderr with a timestamp on every line; /usr/bin/time -v's summary.
-# scripts/plot-distinct-run.py draws the samples (time, memory and disk
+# scripts/plot_distinct_run.py draws the samples (time, memory and disk
 # per ply).
 #
 # Usage: scripts/record-distinct-run.sh OUT_DIR ENUMERATE --checkpoint J|--resume J [--temp-dir T] [options]
