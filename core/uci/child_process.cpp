@@ -116,7 +116,8 @@ void ChildProcess::write_line(std::string_view line) {
     if (n < 0) {
       if (errno == EINTR) continue;
       hold_if_ending();
-      throw EngineError("engine '" + command_line_ + "': cannot send '" + std::string(line) + "' (it has exited)");
+      throw EngineError("engine '" + command_line_ + "' " +
+                        how_it_ended("cannot take '" + std::string(line) + "' (its input is closed)"));
     }
     written += static_cast<std::size_t>(n);
   }
@@ -150,17 +151,24 @@ std::optional<std::string> ChildProcess::read_line(Clock::time_point deadline) {
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
       hold_if_ending();  // (ended by the signal handler: not an engine failure)
-      // Give an exiting child a moment so the message can say how it ended.
-      std::string how = "closed its output";
-      int status = 0;
-      pid_t done = 0;
-      for (int i = 0; i < 50 && (done = ::waitpid(pid_, &status, WNOHANG)) == 0; ++i)
-        std::this_thread::sleep_for(std::chrono::milliseconds(2));
-      if (done == pid_) how = describe_status(status);
-      throw EngineError("engine '" + command_line_ + "' " + how);
+      throw EngineError("engine '" + command_line_ + "' " + how_it_ended("closed its output"));
     }
     buffer_.append(chunk, static_cast<std::size_t>(n));
   }
+}
+
+// An engine found gone (a closed pipe) is usually still exiting: give it
+// a moment so the message can say how it ended. Up to a second, because
+// on a loaded machine the exit can lag the closed pipe by more than the
+// 100 ms this once waited (tool.perft_bench saw "cannot send" instead of
+// the exit status under a parallel build).
+std::string ChildProcess::how_it_ended(const std::string& otherwise) {
+  int status = 0;
+  pid_t done = 0;
+  for (int i = 0; i < 500 && (done = ::waitpid(pid_, &status, WNOHANG)) == 0; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  if (done != pid_) return otherwise;
+  return describe_status(status);
 }
 
 // Reaps finished members of the child's process group until none is left

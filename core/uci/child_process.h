@@ -38,7 +38,9 @@ class ChildProcess {
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
 
-  // Writes `line` and a newline; throws EngineError if the child is gone.
+  // Writes `line` and a newline; throws EngineError if the child is gone,
+  // saying how it ended, as read_line does (whichever of the two first
+  // finds an engine gone, the error is the same).
   void write_line(std::string_view line);
 
   // The next line of the child's stdout without its line ending, or
@@ -57,6 +59,9 @@ class ChildProcess {
 
  private:
   bool wait_for_exit(std::chrono::milliseconds limit);
+  // How the child ended ("exited with status 127"), waiting up to a second
+  // for it to finish exiting; `otherwise` if it has not.
+  std::string how_it_ended(const std::string& otherwise);
 
   std::string command_line_;
   EngineGroupSlot group_slot_;  // taken before the child starts, given back once its group is reaped

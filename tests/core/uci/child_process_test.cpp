@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 #include <signal.h>
+#include <sys/wait.h>
 
 #include "uci/engine_error.h"
 
@@ -58,6 +59,21 @@ TEST(ChildProcess, ReportsAChildThatExitedWithItsStatus) {
     EXPECT_NE(std::string(error.what()).find("exited with status 7"), std::string::npos) << error.what();
   }
   EXPECT_THROW(child.write_line("anything"), EngineError);
+}
+
+// Whichever call first finds the engine gone says how it ended: here the
+// write, after the child has surely exited (waitid with WNOWAIT waits for
+// its exit and leaves it to be reaped), not a race against the exit.
+TEST(ChildProcess, AWriteToAnExitedChildReportsItsStatus) {
+  ChildProcess child("exit 9");
+  siginfo_t info{};
+  ASSERT_EQ(::waitid(P_PID, static_cast<id_t>(child.pid()), &info, WEXITED | WNOWAIT), 0);
+  try {
+    child.write_line("uci");
+    FAIL() << "expected EngineError";
+  } catch (const EngineError& error) {
+    EXPECT_NE(std::string(error.what()).find("exited with status 9"), std::string::npos) << error.what();
+  }
 }
 
 TEST(ChildProcess, ReportsAMissingProgramAsAnExit) {
