@@ -58,7 +58,7 @@ class ReplyCountSink {
   void promotions(Bitboard targets, int delta) {
     while (targets) {
       const int to = pop_lsb(targets);
-      for (PieceType t : kPromotionTypes) single_move(Move(to - delta, to, Move::kPromotion, t));
+      for (PieceType t : kPromotionTypes) single_move(Move(to - delta, to, MoveKind::kPromotion, t));
     }
   }
   void single_move(Move m) {

@@ -229,7 +229,7 @@ std::string Position::fen() const {
 
 std::string Position::move_name(Move move) const {
   std::string name = G::square_name(move.from()) + G::square_name(move.to());
-  if (move.kind() == Move::kPromotion) name += static_cast<char>(kPieceLetters[move.promotion()] - 'A' + 'a');
+  if (move.kind() == MoveKind::kPromotion) name += static_cast<char>(kPieceLetters[move.promotion()] - 'A' + 'a');
   return name;
 }
 
@@ -239,9 +239,9 @@ std::optional<Move> Position::parse_move(std::string_view text) const {
 
 MoveFacts Position::move_facts(Move move) const noexcept {
   MoveFacts facts;
-  facts.en_passant = move.kind() == Move::kEnPassant;
-  facts.castling = move.kind() == Move::kCastling;
-  facts.promotion = move.kind() == Move::kPromotion;
+  facts.en_passant = move.kind() == MoveKind::kEnPassant;
+  facts.castling = move.kind() == MoveKind::kCastling;
+  facts.promotion = move.kind() == MoveKind::kPromotion;
   facts.capture = facts.en_passant || (!facts.castling && board_[move.to()] != kNoPiece);
   return facts;
 }

@@ -239,7 +239,7 @@ inline void Position::generate_en_passant(Sink& sink, const generator::Setup& se
     for (Bitboard capturers = attacks10::pawn(~Us, to) & pieces(Us, kPawn); capturers;) {
       int from = pop_lsb(capturers);
       Bitboard after = (occ ^ G::bit(from) ^ G::bit(ep_victim_)) | G::bit(to);
-      if (!(attackers<Profiler>(king, ~Us, after) & after)) sink.single_move(Move(from, to, Move::kEnPassant));
+      if (!(attackers<Profiler>(king, ~Us, after) & after)) sink.single_move(Move(from, to, MoveKind::kEnPassant));
     }
   }
 }
@@ -278,10 +278,10 @@ inline void Position::generate_castling(Sink& sink, const generator::Setup& setu
   constexpr std::uint8_t kQueenSide = Us == kWhite ? kWhiteQueenSide : kBlackQueenSide;
   if ((castling_ & kKingSide) && !(A::between(kKingFrom, G::square(G::kFiles - 1, kBackRank)) & occ) &&
       !attacked<Profiler>(kKingFrom + 1, Them, occ) && !attacked<Profiler>(kKingFrom + 2, Them, occ))
-    sink.single_move(Move(kKingFrom, kKingFrom + 2, Move::kCastling));
+    sink.single_move(Move(kKingFrom, kKingFrom + 2, MoveKind::kCastling));
   if ((castling_ & kQueenSide) && !(A::between(kKingFrom, G::square(0, kBackRank)) & occ) &&
       !attacked<Profiler>(kKingFrom - 1, Them, occ) && !attacked<Profiler>(kKingFrom - 2, Them, occ))
-    sink.single_move(Move(kKingFrom, kKingFrom - 2, Move::kCastling));
+    sink.single_move(Move(kKingFrom, kKingFrom - 2, MoveKind::kCastling));
 }
 
 }  // namespace perftkit::dragon

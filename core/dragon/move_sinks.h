@@ -31,7 +31,7 @@ class MoveListSink {
   void promotions(Bitboard targets, int delta) {
     while (targets) {
       int to = pop_lsb(targets);
-      for (PieceType t : kPromotionTypes) list_.push_back(Move(to - delta, to, Move::kPromotion, t));
+      for (PieceType t : kPromotionTypes) list_.push_back(Move(to - delta, to, MoveKind::kPromotion, t));
     }
   }
   void single_move(Move m) { list_.push_back(m); }

@@ -37,7 +37,7 @@ Position Position::play(Move move) const {
   ++next.halfmove_clock_;
 
   switch (move.kind()) {
-    case Move::kNormal: {
+    case MoveKind::kNormal: {
       if (board_[to] != kNoPiece) {
         next.remove(to);
         next.halfmove_clock_ = 0;
@@ -54,19 +54,19 @@ Position Position::play(Move move) const {
       }
       break;
     }
-    case Move::kPromotion:
+    case MoveKind::kPromotion:
       if (board_[to] != kNoPiece) next.remove(to);
       next.remove(from);
       next.put(make_piece(us, move.promotion()), to);
       next.halfmove_clock_ = 0;
       break;
-    case Move::kEnPassant:
+    case MoveKind::kEnPassant:
       next.remove(ep_victim_);
       next.remove(from);
       next.put(moving, to);
       next.halfmove_clock_ = 0;
       break;
-    case Move::kCastling: {
+    case MoveKind::kCastling: {
       const RookMove rook = castling_rook_move(from, to);
       next.remove(from);
       next.remove(rook.from);

@@ -57,15 +57,15 @@ std::uint64_t Position::key_after(Move move) const noexcept {
   const Piece moving = board_[from];
   std::uint64_t key = board_key() ^ kZobrist.black_to_move ^ piece[moving][from];
   switch (move.kind()) {
-    case Move::kNormal:
-    case Move::kPromotion:
+    case MoveKind::kNormal:
+    case MoveKind::kPromotion:
       if (board_[to] != kNoPiece) key ^= piece[board_[to]][to];
-      key ^= piece[move.kind() == Move::kPromotion ? make_piece(side_, move.promotion()) : moving][to];
+      key ^= piece[move.kind() == MoveKind::kPromotion ? make_piece(side_, move.promotion()) : moving][to];
       break;
-    case Move::kEnPassant:
+    case MoveKind::kEnPassant:
       key ^= piece[moving][to] ^ piece[board_[ep_victim_]][ep_victim_];
       break;
-    case Move::kCastling: {
+    case MoveKind::kCastling: {
       const RookMove rook = castling_rook_move(from, to);
       const Piece rook_piece = make_piece(side_, kRook);
       key ^= piece[moving][to] ^ piece[rook_piece][rook.from] ^ piece[rook_piece][rook.to];

@@ -30,19 +30,19 @@ enum CastlingRight : std::uint8_t { kWhiteKingSide = 1, kWhiteQueenSide = 2, kBl
 
 // from (7 bits) | to (7 bits) | kind (2 bits) | promotion piece type (3 bits).
 // Castling is stored as the king's two-square move, as it is written.
+enum class MoveKind : std::uint8_t { kNormal, kPromotion, kEnPassant, kCastling };
+
 class Move {
  public:
-  enum Kind : std::uint32_t { kNormal, kPromotion, kEnPassant, kCastling };
-
   // Left uninitialised on purpose: move lists hold hundreds of slots.
   Move() noexcept = default;
-  constexpr Move(int from, int to, Kind kind = kNormal, PieceType promotion = kPawn) noexcept
-      : data_(static_cast<std::uint32_t>(from) | static_cast<std::uint32_t>(to) << 7 | kind << 14 |
-              static_cast<std::uint32_t>(promotion) << 16) {}
+  constexpr Move(int from, int to, MoveKind kind = MoveKind::kNormal, PieceType promotion = kPawn) noexcept
+      : data_(static_cast<std::uint32_t>(from) | static_cast<std::uint32_t>(to) << 7 |
+              static_cast<std::uint32_t>(kind) << 14 | static_cast<std::uint32_t>(promotion) << 16) {}
 
   constexpr int from() const noexcept { return data_ & 0x7F; }
   constexpr int to() const noexcept { return data_ >> 7 & 0x7F; }
-  constexpr Kind kind() const noexcept { return static_cast<Kind>(data_ >> 14 & 3); }
+  constexpr MoveKind kind() const noexcept { return static_cast<MoveKind>(data_ >> 14 & 3); }
   constexpr PieceType promotion() const noexcept { return static_cast<PieceType>(data_ >> 16 & 7); }
   constexpr bool operator==(const Move&) const noexcept = default;
 

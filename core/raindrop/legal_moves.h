@@ -38,7 +38,7 @@ template <DeckModel M>
 Rational Position<M>::move_weight(Move move) const
   requires(M == DeckModel::expected)
 {
-  if (move.kind != Move::kDrop && !move.is_joker()) return Rational{1};
+  if (move.kind != MoveKind::kDrop && !move.is_joker()) return Rational{1};
   return Rational(cards_[side_][move.piece], deck_size_[side_]);
 }
 

@@ -8,11 +8,11 @@ namespace perftkit::raindrop {
 
 template <DeckModel M>
 std::string Position<M>::move_name(Move move) const {
-  if (move.kind == Move::kDrop) return std::string(1, piece_letter(move.piece)) + "@" + Geometry8::square_name(move.to);
-  if (move.kind == Move::kJokerDraw) return "J";
-  if (move.kind == Move::kJokerRemoval) return "Jx" + Geometry8::square_name(move.to);
+  if (move.kind == MoveKind::kDrop) return std::string(1, piece_letter(move.piece)) + "@" + Geometry8::square_name(move.to);
+  if (move.kind == MoveKind::kJokerDraw) return "J";
+  if (move.kind == MoveKind::kJokerRemoval) return "Jx" + Geometry8::square_name(move.to);
   std::string name = Geometry8::square_name(move.from) + Geometry8::square_name(move.to);
-  if (move.kind == Move::kPromotion) name += piece_letter(move.piece, kBlack);
+  if (move.kind == MoveKind::kPromotion) name += piece_letter(move.piece, kBlack);
   return name;
 }
 

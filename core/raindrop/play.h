@@ -74,10 +74,10 @@ Position<M> Position<M>::play(Move move) const {
     next.template take_card<false>(us, kJoker);
     next.halfmove_ = 0;
     // A removed piece leaves the game like a captured one.
-    if (move.kind == Move::kJokerRemoval) next.template remove<false>(them, type_on(move.to), move.to);
+    if (move.kind == MoveKind::kJokerRemoval) next.template remove<false>(them, type_on(move.to), move.to);
     // An extra turn: the same side moves again, within the same full move.
     if (joker_rule_ == JokerRule::extra_turn) return next;
-  } else if (move.kind == Move::kDrop) {
+  } else if (move.kind == MoveKind::kDrop) {
     next.template put<false>(us, move.piece, move.to);
     next.template take_card<false>(us, move.piece);
     next.halfmove_ = 0;
@@ -89,7 +89,7 @@ Position<M> Position<M>::play(Move move) const {
       next.halfmove_ = 0;
     }
     next.template remove<false>(us, moving, move.from);
-    if (move.kind == Move::kPromotion) {
+    if (move.kind == MoveKind::kPromotion) {
       next.template put<false>(us, move.piece, move.to);
       next.template toggle_reserve<false>(us, move.piece);
     } else {
@@ -107,15 +107,15 @@ std::uint64_t Position<M>::key_after(Move move) const noexcept {
   std::uint64_t key = key_;
   if (move.is_joker()) {
     key ^= card_key(us, kJoker);
-    if (move.kind == Move::kJokerRemoval) key ^= zobrist.piece[them][type_on(move.to)][move.to];
+    if (move.kind == MoveKind::kJokerRemoval) key ^= zobrist.piece[them][type_on(move.to)][move.to];
     if (joker_rule_ == JokerRule::extra_turn) return key;  // the same side moves again
-  } else if (move.kind == Move::kDrop) {
+  } else if (move.kind == MoveKind::kDrop) {
     key ^= zobrist.piece[us][move.piece][move.to] ^ card_key(us, move.piece);
   } else {
     const PieceType moving = type_on(move.from);
     if (by_color_[them] & square_bb(move.to)) key ^= zobrist.piece[them][type_on(move.to)][move.to];
     key ^= zobrist.piece[us][moving][move.from];
-    if (move.kind == Move::kPromotion) key ^= zobrist.piece[us][move.piece][move.to] ^ zobrist.reserve[us][move.piece];
+    if (move.kind == MoveKind::kPromotion) key ^= zobrist.piece[us][move.piece][move.to] ^ zobrist.reserve[us][move.piece];
     else key ^= zobrist.piece[us][moving][move.to];
   }
   return key ^ zobrist.black_to_move;
@@ -124,9 +124,9 @@ std::uint64_t Position<M>::key_after(Move move) const noexcept {
 template <DeckModel M>
 MoveFacts Position<M>::move_facts(Move move) const noexcept {
   MoveFacts facts;
-  facts.drop = move.kind == Move::kDrop;
+  facts.drop = move.kind == MoveKind::kDrop;
   facts.joker = move.is_joker();
-  facts.promotion = move.kind == Move::kPromotion;
+  facts.promotion = move.kind == MoveKind::kPromotion;
   // A joker's removal is not a capture (rules, "Jokers").
   facts.capture = !facts.drop && !facts.joker && (by_color_[~side_] & square_bb(move.to)) != 0;
   return facts;

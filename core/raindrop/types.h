@@ -61,25 +61,28 @@ constexpr std::string_view model_name(DeckModel m) noexcept {
 // (piece = the dropped type; from is unused) or a joker draw: kJokerDraw
 // ("J": an extra turn, or a removal rule with nothing to remove) or
 // kJokerRemoval ("Jx<to>": the enemy piece on `to` leaves the game).
+enum class MoveKind : std::uint8_t { kNormal, kPromotion, kDrop, kJokerDraw, kJokerRemoval };
+
 struct Move {
-  enum Kind : std::uint8_t { kNormal, kPromotion, kDrop, kJokerDraw, kJokerRemoval };
   std::uint8_t from = 0;
   std::uint8_t to = 0;
   PieceType piece = kNoPieceType;
-  Kind kind = kNormal;
+  MoveKind kind = MoveKind::kNormal;
 
   static constexpr Move normal(int from, int to) noexcept {
-    return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), kNoPieceType, kNormal};
+    return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), kNoPieceType, MoveKind::kNormal};
   }
   static constexpr Move promotion(int from, int to, PieceType t) noexcept {
-    return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), t, kPromotion};
+    return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), t, MoveKind::kPromotion};
   }
   static constexpr Move drop(PieceType t, int to) noexcept {
-    return {0, static_cast<std::uint8_t>(to), t, kDrop};
+    return {0, static_cast<std::uint8_t>(to), t, MoveKind::kDrop};
   }
-  static constexpr Move joker() noexcept { return {0, 0, kJoker, kJokerDraw}; }
-  static constexpr Move joker_removal(int to) noexcept { return {0, static_cast<std::uint8_t>(to), kJoker, kJokerRemoval}; }
-  constexpr bool is_joker() const noexcept { return kind >= kJokerDraw; }
+  static constexpr Move joker() noexcept { return {0, 0, kJoker, MoveKind::kJokerDraw}; }
+  static constexpr Move joker_removal(int to) noexcept {
+    return {0, static_cast<std::uint8_t>(to), kJoker, MoveKind::kJokerRemoval};
+  }
+  constexpr bool is_joker() const noexcept { return kind >= MoveKind::kJokerDraw; }
   friend constexpr bool operator==(const Move&, const Move&) = default;
 };
 

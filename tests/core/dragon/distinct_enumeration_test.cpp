@@ -57,7 +57,7 @@ std::string identity_text(const Position& pos, IdentityRule rule) {
   if (rule == IdentityRule::kPositions && fen.substr(ep) != "-") {
     Position::MoveList moves;
     pos.generate_legal(moves);
-    if (std::none_of(moves.begin(), moves.end(), [](const Move& m) { return m.kind() == Move::kEnPassant; }))
+    if (std::none_of(moves.begin(), moves.end(), [](const Move& m) { return m.kind() == MoveKind::kEnPassant; }))
       fen.replace(ep, std::string::npos, "-");
   }
   return fen;

@@ -134,9 +134,9 @@ TEST(DragonPositionCode, KeyAfterIsTheBoardKeyOfTheChild) {
     for (const Move& m : moves) {
       ASSERT_EQ(pos.key_after(m), pos.play(m).board_key()) << fen << " " << pos.move_name(m);
       ++moves_checked;
-      castlings += m.kind() == Move::kCastling;
-      en_passants += m.kind() == Move::kEnPassant;
-      promotions += m.kind() == Move::kPromotion;
+      castlings += m.kind() == MoveKind::kCastling;
+      en_passants += m.kind() == MoveKind::kEnPassant;
+      promotions += m.kind() == MoveKind::kPromotion;
     }
   });
   EXPECT_GT(moves_checked, 100000u);
