@@ -59,15 +59,20 @@ expect() {
   [[ $out == *"$text"* ]] || fail "$* did not print '$text': $out"
 }
 
-# check_tools PREFIX INSTRUCTION_SET: the tools installed under PREFIX
-# (every build installs the first seven; the MPI tools and movegen-bench
-# are installed where they are built).
+# check_tools PREFIX INSTRUCTION_SET [TOOL...]: the tools installed under
+# PREFIX (every build installs the first seven; the MPI tools and
+# movegen-bench are installed where they are built): each TOOL, or every
+# program in PREFIX/bin where none is named (a prefix of perftkit's own;
+# /usr/bin holds the system's programs too).
 check_tools() {
-  local prefix=$1 instruction_set=$2 tool
+  local prefix=$1 instruction_set=$2 tool tools
+  shift 2
+  tools=("$@")
+  ((${#tools[@]})) || mapfile -t tools < <(ls "$prefix/bin")
   for tool in perft perft-diff perft-bench batch-analyze enumerate raindrop-enum dragon-prof; do
     [ -x "$prefix/bin/$tool" ] || fail "no $prefix/bin/$tool"
   done
-  for tool in $(ls "$prefix/bin"); do
+  for tool in "${tools[@]}"; do
     expect "$tool $version (commit " "$prefix/bin/$tool" --version
     expect ", $instruction_set)" "$prefix/bin/$tool" --version
   done
@@ -136,7 +141,8 @@ done
 depends=$(dpkg-deb --field "$deb" Depends)
 [[ $depends == *libtbb* && $depends == *libboost-program-options* ]] || fail "$deb depends only on: $depends"
 description=$(dpkg-deb --field "$deb" Description)
-for tool in $(sed -n 's|.* \./usr/bin/||p' <<<"$contents"); do
+mapfile -t deb_tools < <(sed -n 's|.* \./usr/bin/\(..*\)$|\1|p' <<<"$contents")
+for tool in "${deb_tools[@]}"; do
   grep -qE "^ +- $tool: " <<<"$description" || fail "the description of $deb does not list $tool: $description"
 done
 apt-get install --simulate --quiet "./$deb" >/dev/null || fail "apt-get cannot resolve the dependencies of $deb"
@@ -149,7 +155,7 @@ check_manpages "$work/deb/usr" /usr
 check_consumer "$work/deb/usr"
 if $apt_install; then
   apt-get install --yes --quiet "./$deb" >/dev/null
-  check_tools /usr magics
+  check_tools /usr magics "${deb_tools[@]}"
   [ "$(man -w perft)" = /usr/share/man/man1/perft.1.gz ] || fail "man -w perft: $(man -w perft 2>&1)"
 fi
 echo "check-install.sh: package passed in $((SECONDS - start)) s ($deb, depends: $depends)"
