@@ -123,7 +123,7 @@ class JournalingEnumerationCheckpoint {
   // (and after the last shard) bounds what stands on disk twice to that
   // much and costs 2 fsyncs a record.
   void merge_journaled(int ply, DistinctCollector<Code>& next) {
-    const std::size_t shards = next.shard_count();
+    constexpr std::size_t shards = DistinctCollector<Code>::kShards;
     const std::size_t first = journal_.contents().merged.size();
     SectionFileWriter<CodeLines<Code>> file(saved_frontier_path(folder_, ply), merging_frontier_path(folder_, ply),
                                             journal_.contents().merged);

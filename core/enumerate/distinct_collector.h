@@ -106,8 +106,6 @@ class DistinctCollector {
     release_records(shard);
   }
 
-  static constexpr std::size_t shard_count() noexcept { return kShards; }
-
   // Bytes of shard s's saved sections (its share of a merge's output, at most).
   std::uint64_t saved_bytes(std::size_t s) const {
     std::uint64_t bytes = 0;

@@ -121,8 +121,8 @@ inline void add_model_arguments(JournalArguments& arguments, std::string_view mo
   VariantOptions options;
   std::size_t next = 0;
   if (words.size() % 2 == 1) options.model = words[next++];
+  const auto operations = Variants::epd_operations();
   for (; next < words.size(); next += 2) {
-    const auto operations = Variants::epd_operations();
     auto operation = std::find_if(operations.begin(), operations.end(),
                                   [&](const EpdOperation& op) { return op.name == words[next]; });
     if (operation == operations.end())

@@ -108,7 +108,7 @@ TEST(DistinctCollector, FinishesIntoASavedFileGivingBackTheSpaceOfItsRunsAndPart
     const auto saved = folder / "frontier.bin";
     SectionFileWriter<CodeLines<Code>> file(saved);
     std::vector<SavedSection> sections;
-    for (std::size_t s = 0; s < collector.shard_count(); ++s) {
+    for (std::size_t s = 0; s < DistinctCollector<Code>::kShards; ++s) {
       sections.push_back(collector.merge_shard_into(s, file));
       collector.give_back(s);
     }
