@@ -65,7 +65,7 @@ struct ReplyCountSink {
     while (targets) count += pos.count_legal_after_normal<us, safety>(replies, type, from, pop_lsb(targets));
   }
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
-    const bool double_push = delta == 2 * push_delta(us);
+    const bool double_push = delta == 2 * pawn_push_delta(us);
     while (targets) {
       const int to = pop_lsb(targets);
       count += double_push ? pos.count_legal_after_normal<us, safety, true>(replies, kPawn, to - delta, to)

@@ -119,8 +119,8 @@ class PositionBuilder {
     int sq = G::parse_square(text);
     if (sq < 0) fen_error("en passant", "'" + text + "' is not a square");
     const Color us = pos.side_;
-    const int pawn_sq = sq - push_delta(us);
-    const int origin = sq + push_delta(us);
+    const int pawn_sq = sq - pawn_push_delta(us);
+    const int origin = sq + pawn_push_delta(us);
     if (G::rank_of(sq) != relative_rank(us, 5) || !(pos.pieces(~us, kPawn) & G::bit(pawn_sq)) ||
         (pos.occupied() & (G::bit(sq) | G::bit(origin))))
       fen_error("en passant", "'" + text + "' is impossible: no " + std::string(us == kWhite ? "black" : "white") +

@@ -74,7 +74,7 @@ struct MoverView {
         enemy_rq((pos.pieces(kRook) | pos.pieces(kQueen)) & enemy),
         enemy_bq((pos.pieces(kBishop) | pos.pieces(kQueen)) & enemy),
         occ_without_king(occ ^ G::bit(ksq)),
-        pawn_danger(pawn_attacks_west(them, enemy_pawns) | pawn_attacks_east(them, enemy_pawns) |
+        pawn_danger(pawn_captures_west(them, enemy_pawns) | pawn_captures_east(them, enemy_pawns) |
                     attacks8::king(lsb(pos.pieces(kKing) & enemy))) {
     using namespace attacks8;
     if constexpr (safety == KingSafety::kAttackMap) {
@@ -248,19 +248,19 @@ template <Color us, class Sink>
 [[gnu::always_inline]] inline void pawn_set_moves(Bitboard pawns, Bitboard targets, Bitboard empty, Bitboard enemy, Sink& sink) {
   constexpr Bitboard third_rank = rank_bb(relative_rank(us, 2));
   constexpr Bitboard last_rank = rank_bb(relative_rank(us, 7));
-  Bitboard single = pawn_push(us, pawns) & empty;
-  const Bitboard twice = pawn_push(us, single & third_rank) & empty & targets;
+  Bitboard single = pawn_pushes(us, pawns) & empty;
+  const Bitboard twice = pawn_pushes(us, single & third_rank) & empty & targets;
   single &= targets;
-  const Bitboard west = pawn_attacks_west(us, pawns) & enemy & targets;
-  const Bitboard east = pawn_attacks_east(us, pawns) & enemy & targets;
-  sink.pawn_moves(single & ~last_rank, push_delta(us));
-  sink.pawn_moves(twice, 2 * push_delta(us));
-  sink.pawn_moves(west & ~last_rank, west_delta(us));
-  sink.pawn_moves(east & ~last_rank, east_delta(us));
+  const Bitboard west = pawn_captures_west(us, pawns) & enemy & targets;
+  const Bitboard east = pawn_captures_east(us, pawns) & enemy & targets;
+  sink.pawn_moves(single & ~last_rank, pawn_push_delta(us));
+  sink.pawn_moves(twice, 2 * pawn_push_delta(us));
+  sink.pawn_moves(west & ~last_rank, pawn_west_delta(us));
+  sink.pawn_moves(east & ~last_rank, pawn_east_delta(us));
   if ((single | west | east) & last_rank) {
-    sink.promotions(single & last_rank, push_delta(us));
-    sink.promotions(west & last_rank, west_delta(us));
-    sink.promotions(east & last_rank, east_delta(us));
+    sink.promotions(single & last_rank, pawn_push_delta(us));
+    sink.promotions(west & last_rank, pawn_west_delta(us));
+    sink.promotions(east & last_rank, pawn_east_delta(us));
   }
 }
 
@@ -286,7 +286,7 @@ template <Color us, KingSafety safety, class Sink>
   using namespace attacks8;
   const int ep = pos.en_passant_square();
   if (ep < 0) return;
-  const int captured = ep - push_delta(us);
+  const int captured = ep - pawn_push_delta(us);
   for (Bitboard b = pawn(~us, ep) & pos.pieces(kPawn) & view.own; b;) {
     const int from = pop_lsb(b);
     const Bitboard after = (view.occ ^ G::bit(from) ^ G::bit(captured)) | G::bit(ep);

@@ -151,7 +151,7 @@ template <bool kKeyed>
       next.halfmove_clock_ = 0;
       break;
     case MoveKind::kEnPassant:
-      next.template remove_piece<kKeyed>(make_piece(them, kPawn), to - push_delta(us));
+      next.template remove_piece<kKeyed>(make_piece(them, kPawn), to - pawn_push_delta(us));
       next.template move_piece<kKeyed>(moving, from, to);
       next.halfmove_clock_ = 0;
       break;
@@ -222,7 +222,7 @@ inline std::uint64_t Position::taken_piece_key(Move m) const noexcept {
   const int to = m.to();
   switch (m.kind()) {
     case MoveKind::kEnPassant:
-      return zobrist::keys.piece_square[make_piece(them, kPawn)][to - push_delta(side_)];
+      return zobrist::keys.piece_square[make_piece(them, kPawn)][to - pawn_push_delta(side_)];
     case MoveKind::kCastling:  // encoded as the king taking its own rook: takes nothing
       return 0;
     default:
@@ -249,7 +249,7 @@ bool Position::some_capture_pass_key(std::uint64_t waiting, Keep keep) const {
     if (keep(waiting ^ zobrist::keys.piece_square[make_piece(them, enemy_type_on(sq))][sq])) return true;
   }
   if (ep_square_ >= 0) {  // the generator takes en passant only where it is set
-    const int taken = ep_square_ - push_delta(us);
+    const int taken = ep_square_ - pawn_push_delta(us);
     if (keep(waiting ^ zobrist::keys.piece_square[make_piece(them, kPawn)][taken])) return true;
   }
   return false;

@@ -21,12 +21,7 @@ std::optional<Move> Position::parse_move(std::string_view text) const {
 }
 
 MoveFacts Position::move_facts(Move m) const noexcept {
-  MoveFacts facts;
-  facts.en_passant = m.kind() == MoveKind::kEnPassant;
-  facts.castling = m.kind() == MoveKind::kCastling;
-  facts.promotion = m.kind() == MoveKind::kPromotion;
-  facts.capture = facts.en_passant || (!facts.castling && (pieces(~side_) & G::bit(m.to())));
-  return facts;
+  return board_move_facts(m, pieces(~side_) & G::bit(m.to()));
 }
 
 bool Position::insufficient_material() const noexcept {

@@ -57,7 +57,7 @@ PositionCode Position::encode() const noexcept {
   std::array<Bitboard, 2> castling_rooks{};
   for (int slot = 0; slot < 4; ++slot)
     if (castling_rights_ >> slot & 1) castling_rooks[slot / 2] |= G::bit(castling_rook_[slot]);
-  const Bitboard en_passant_pawn = ep_square_ >= 0 ? G::bit(ep_square_ - push_delta(side_)) : 0;
+  const Bitboard en_passant_pawn = ep_square_ >= 0 ? G::bit(ep_square_ - pawn_push_delta(side_)) : 0;
   const Bitboard king_to_move = side_ == kBlack ? pieces(kBlack, kKing) : 0;
 
   PositionCode code;
@@ -144,7 +144,7 @@ Position Position::decode(const PositionCode& code) {
   // The en passant pawn's colour is the side's not to move.
   if (const Bitboard pawn = squares_of[kEnPassantPawn]) {
     squares_of[piece_value(~pos.side_, kPawn)] |= pawn;
-    pos.ep_square_ = static_cast<std::int8_t>(lsb(pawn) + push_delta(pos.side_));
+    pos.ep_square_ = static_cast<std::int8_t>(lsb(pawn) + pawn_push_delta(pos.side_));
   }
   for (Color c : {kWhite, kBlack})
     for (int t = kPawn; t < kPieceTypeCount; ++t) {

@@ -15,7 +15,7 @@ using perftkit::Color;
 using perftkit::kBlack;
 using perftkit::kWhite;
 
-enum PieceType : int { kPawn = 0, kKnight, kBishop, kRook, kQueen, kKing, kPieceTypeCount };
+enum PieceType : std::uint8_t { kPawn = 0, kKnight, kBishop, kRook, kQueen, kKing, kPieceTypeCount };
 
 // Board cell: 0 = empty, else 1 + type + 8 * color.
 using Piece = std::uint8_t;
@@ -53,20 +53,22 @@ constexpr int relative_rank(Color c, int rank) noexcept { return c == kWhite ? r
 constexpr Bitboard rank_bb(int rank) noexcept { return G::rank_mask(rank); }
 constexpr Bitboard file_bb(int file) noexcept { return G::file_mask(file); }
 
-// One pawn step forward for colour c, without wrapping.
-constexpr Bitboard pawn_push(Color c, Bitboard b) noexcept { return c == kWhite ? b << 8 : b >> 8; }
-// Squares attacked toward the a-file ("west") and h-file ("east").
-constexpr Bitboard pawn_attacks_west(Color c, Bitboard b) noexcept {
+// One pawn step forward for colour c, without wrapping (the same names as
+// raindrop/pawns.h: every variant's pawn helpers are pawn_pushes,
+// pawn_captures_west/east and their pawn_*_delta offsets).
+constexpr Bitboard pawn_pushes(Color c, Bitboard b) noexcept { return c == kWhite ? b << 8 : b >> 8; }
+// Squares captured toward the a-file ("west") and h-file ("east").
+constexpr Bitboard pawn_captures_west(Color c, Bitboard b) noexcept {
   b &= ~file_bb(0);
   return c == kWhite ? b << 7 : b >> 9;
 }
-constexpr Bitboard pawn_attacks_east(Color c, Bitboard b) noexcept {
+constexpr Bitboard pawn_captures_east(Color c, Bitboard b) noexcept {
   b &= ~file_bb(7);
   return c == kWhite ? b << 9 : b >> 7;
 }
 // Square offsets matching the shifts above (to - from).
-constexpr int push_delta(Color c) noexcept { return c == kWhite ? 8 : -8; }
-constexpr int west_delta(Color c) noexcept { return c == kWhite ? 7 : -9; }
-constexpr int east_delta(Color c) noexcept { return c == kWhite ? 9 : -7; }
+constexpr int pawn_push_delta(Color c) noexcept { return c == kWhite ? 8 : -8; }
+constexpr int pawn_west_delta(Color c) noexcept { return c == kWhite ? 7 : -9; }
+constexpr int pawn_east_delta(Color c) noexcept { return c == kWhite ? 9 : -7; }
 
 }  // namespace perftkit::chess

@@ -238,12 +238,7 @@ std::optional<Move> Position::parse_move(std::string_view text) const {
 }
 
 MoveFacts Position::move_facts(Move move) const noexcept {
-  MoveFacts facts;
-  facts.en_passant = move.kind() == MoveKind::kEnPassant;
-  facts.castling = move.kind() == MoveKind::kCastling;
-  facts.promotion = move.kind() == MoveKind::kPromotion;
-  facts.capture = facts.en_passant || (!facts.castling && board_[move.to()] != kNoPiece);
-  return facts;
+  return board_move_facts(move, board_[move.to()] != kNoPiece);
 }
 
 }  // namespace perftkit::dragon

@@ -17,7 +17,10 @@ PositionCode Position::encode() const noexcept {
   // whether there is en passant.
   if (ep_squares_) code.words[1] |= std::uint64_t{ep_victim_ + 1u} << (layout::kEnPassantShift - 64);
   int bit = layout::kFirstNibble;
-  for (Bitboard b = occupancy; b; bit += 4) code.words[bit / 64] |= std::uint64_t{board_[pop_lsb(b)]} << (bit % 64);
+  // A nibble is the piece less one (colour * 8 + type), as before empty
+  // became 0, so codes and the frontier files of earlier runs keep their meaning.
+  for (Bitboard b = occupancy; b; bit += 4)
+    code.words[bit / 64] |= std::uint64_t{board_[pop_lsb(b)] - 1u} << (bit % 64);
   return code;
 }
 
@@ -26,7 +29,7 @@ Position Position::decode(const PositionCode& code) {
   pos.board_.fill(kNoPiece);
   int bit = layout::kFirstNibble;
   for (Bitboard b = Bitboard{code.words[1] & layout::kOccupancyMask} << 64 | code.words[0]; b; bit += 4)
-    pos.put(static_cast<Piece>(code.words[bit / 64] >> (bit % 64) & 0xF), pop_lsb(b));
+    pos.put(static_cast<Piece>((code.words[bit / 64] >> (bit % 64) & 0xF) + 1), pop_lsb(b));
   if (code.words[1] & layout::kSideMask) {
     pos.side_ = kBlack;
     pos.key_ ^= kZobrist.black_to_move;

@@ -13,12 +13,13 @@ using G = Geometry10;
 
 enum PieceType : std::uint8_t { kPawn, kKnight, kBishop, kRook, kQueen, kDragon, kKing, kPieceTypeCount };
 
-// A piece on the board: colour * 8 + type; kNoPiece for an empty square.
+// Board cell: 0 = empty, else 1 + type + 8 * color (every variant's
+// convention: docs/adding-a-variant.md, "Pieces").
 using Piece = std::uint8_t;
-inline constexpr Piece kNoPiece = 0xFF;
-constexpr Piece make_piece(Color c, PieceType t) noexcept { return static_cast<Piece>(c * 8 + t); }
-constexpr Color color_of(Piece p) noexcept { return static_cast<Color>(p >> 3); }
-constexpr PieceType type_of(Piece p) noexcept { return static_cast<PieceType>(p & 7); }
+inline constexpr Piece kNoPiece = 0;
+constexpr Piece make_piece(Color c, PieceType t) noexcept { return static_cast<Piece>(1 + t + 8 * c); }
+constexpr Color color_of(Piece p) noexcept { return static_cast<Color>((p - 1) >> 3); }
+constexpr PieceType type_of(Piece p) noexcept { return static_cast<PieceType>((p - 1) & 7); }
 
 // FEN letters, white upper case; index = PieceType.
 inline constexpr char kPieceLetters[] = "PNBRQDK";

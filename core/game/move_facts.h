@@ -13,4 +13,18 @@ struct MoveFacts {
   bool joker = false;       // Raindrop: a joker card drawn (no piece placed; a removal is no capture)
 };
 
+// The facts of a move of a board game whose MoveKind has kPromotion,
+// kEnPassant and kCastling (chess, the 10x10 game), read from its kind
+// and whether an enemy piece stands on its destination.
+template <class Move>
+constexpr MoveFacts board_move_facts(Move move, bool lands_on_enemy) noexcept {
+  using Kind = decltype(move.kind());
+  MoveFacts facts;
+  facts.en_passant = move.kind() == Kind::kEnPassant;
+  facts.castling = move.kind() == Kind::kCastling;
+  facts.promotion = move.kind() == Kind::kPromotion;
+  facts.capture = facts.en_passant || (!facts.castling && lands_on_enemy);
+  return facts;
+}
+
 }  // namespace perftkit

@@ -49,7 +49,8 @@ struct CountOptionHelp {
   const char* threads;
   const char* hash;
   const char* checkpoint;
-  const char* resume;
+  // Every counting tool's journal answers the same questions.
+  const char* resume = "continue the run journaled in this file (alone: the journal names variant, position, depth)";
   const char* verify_seed;
 };
 

@@ -9,6 +9,17 @@
 namespace perftkit::tool {
 namespace po = boost::program_options;
 
+namespace {
+
+// The counting options' help, as they apply to the ranks.
+constexpr CountOptionHelp kRankHelp{
+    .threads = "threads per worker rank (0 = all cores)",
+    .hash = "perft hash table per worker rank, MiB (0 = none)",
+    .checkpoint = "rank 0 journals finished units to this new file",
+    .verify_seed = "count every unit again with a hash table keyed through this seed (not 0)"};
+
+}  // namespace
+
 std::optional<MpiPerftOptions> parse_mpi_options(int argc, char** argv, bool print_help) {
   MpiPerftOptions o;
   CountOptionNumbers numbers;
@@ -18,14 +29,8 @@ std::optional<MpiPerftOptions> parse_mpi_options(int argc, char** argv, bool pri
       "         [--divide] [--threads T] [--hash MB] [--checkpoint FILE | --resume FILE] [--verify-seed S]\n\nOptions");
   visible.add_options()
       ("help,h", "show this help");
-  const CountOptionHelp help{
-      .threads = "threads per worker rank (0 = all cores)",
-      .hash = "perft hash table per worker rank, MiB (0 = none)",
-      .checkpoint = "rank 0 journals finished units to this new file",
-      .resume = "continue the run journaled in this file (alone: the journal names variant, position, depth)",
-      .verify_seed = "count every unit again with a hash table keyed through this seed (not 0)"};
-  add_count_options(visible, o, numbers, help);
-  add_journal_options(visible, help);
+  add_count_options(visible, o, numbers, kRankHelp);
+  add_journal_options(visible, kRankHelp);
   auto parsed = parse_command_line(argc, argv, visible, nullptr, nullptr, print_help,
                                    {.success = "the count finished",
                                     .failure = "with --verify-seed: a unit's second count differed (the job ends)"});

@@ -35,7 +35,6 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
       .threads = "worker threads (0 = all cores)",
       .hash = "perft hash table size in MiB (0 = none)",
       .checkpoint = "journal finished work to this new file (for long runs)",
-      .resume = "continue the run journaled in this file (alone: the journal names variant, position, depth)",
       .verify_seed = "count again with the hash table keyed through this seed (not 0) and compare"};
   add_count_options(visible, o, numbers, help);
   visible.add_options()

@@ -50,7 +50,7 @@ Position::Code code_by_definition(const Position& pos) {
       if (pos.can_castle(static_cast<Color>(slot / 2), static_cast<CastlingSide>(slot % 2)) &&
           pos.castling_rook(static_cast<Color>(slot / 2), static_cast<CastlingSide>(slot % 2)) == sq)
         value = kCastlingRook + slot / 2;
-    if (pos.en_passant_square() >= 0 && sq == pos.en_passant_square() - push_delta(pos.side_to_move()))
+    if (pos.en_passant_square() >= 0 && sq == pos.en_passant_square() - pawn_push_delta(pos.side_to_move()))
       value = kEnPassantPawn;
     if (pos.side_to_move() == kBlack && sq == pos.king_square(kBlack)) value = kBlackKingToMove;
     set_value(code, index, value);

@@ -37,9 +37,12 @@ TEST(DragonZobrist, IncrementalKeyEqualsFreshKeyAlongRandomGames) {
 // The table's first and last keys of each kind, as the SplitMix64 sequence
 // from seed 0x2545F4914F6CDD1D gives them (written out independently):
 // a change of generator or of fill order changes them.
-TEST(DragonZobrist, KeysAreTheSplitMix64SequenceInTableOrder) {
-  EXPECT_EQ(kZobrist.piece[0][0], 0xc0e16b163a85a4dcULL);
-  EXPECT_EQ(kZobrist.piece[15][G::kSquares - 1], 0x17234a010ae4679aULL);
+// The sequence starts at the first piece (White's pawn, 1) and row 0
+// (empty, never keyed) comes last: each piece has the keys it had when
+// pieces were numbered from 0.
+TEST(DragonZobrist, KeysAreTheSplitMix64SequenceFromTheFirstPiece) {
+  EXPECT_EQ(kZobrist.piece[make_piece(kWhite, kPawn)][0], 0xc0e16b163a85a4dcULL);
+  EXPECT_EQ(kZobrist.piece[kNoPiece][G::kSquares - 1], 0x17234a010ae4679aULL);
   EXPECT_EQ(kZobrist.castling[0], 0x28caf923186dbd01ULL);
   EXPECT_EQ(kZobrist.castling[15], 0x56bc9635d58a82c0ULL);
   EXPECT_EQ(kZobrist.en_passant[0], 0x5407417781f66573ULL);
