@@ -15,8 +15,7 @@ namespace perftkit {
 struct EnumerationCheckpointRequest {
   std::string path;
   CheckpointMode mode = CheckpointMode::kStart;
-  std::string variant;  // with `model`: part of the journal's identity
-  std::string model;    // empty = the variant's default
+  std::string variant;  // with the model P is: part of the journal's identity
   // Distinct mode: the rule the coder counts by, which the journal records.
   IdentityRule identity = IdentityRule::kPositions;
   // Distinct mode: a ply in progress saves what it found at most this
@@ -32,7 +31,7 @@ EnumerationIdentity enumeration_identity(const EnumerationCheckpointRequest& req
                                          const EnumerateOptions& options) {
   EnumerationIdentity identity;
   identity.variant = request.variant;
-  identity.model = journal_model_name(root, request.model);
+  identity.model = journal_model_name(root);
   identity.fen = root.fen();
   identity.depth = depth;
   identity.drops_only = options.drops_only;

@@ -32,25 +32,28 @@ struct VariantName {
   std::string_view data_set;  // what `perft --suite` checks it with; empty: none shipped
 };
 
-// An option a variant adds to every tool that takes --variant; it sets
-// one field of VariantOptions, a text or a number.
+// An option a variant adds to every tool that takes --variant; its value
+// lands in VariantOptions::given under its name. By convention a variant
+// with several Position types (models) chooses them with an option named
+// "model": a journal records the model (perft/checkpointed_perft.h).
+inline constexpr std::string_view kModelOptionName = "model";
+
 struct VariantOption {
   std::string_view name;     // without the dashes: "model" is --model
   std::string_view help;
   std::string_view subject;  // in "--model: <subject> apply to --variant raindrop only"
-  std::string VariantOptions::*text = nullptr;
-  int VariantOptions::*number = nullptr;
+  enum class Value : bool { text, number } value = Value::text;  // a number is read as an int
   // Offered only by tools that start from the start position (--jokers
   // fills its decks; a tool that only reads positions has no use for it).
   bool start_position_only = false;
 
-  bool is_set(const VariantOptions& options) const { return text ? !(options.*text).empty() : options.*number != 0; }
+  bool is_set(const VariantOptions& options) const { return options.has(name); }
 };
 
 // An EPD operation (`;model deck`) that sets an option for one line.
 struct EpdOperation {
-  std::string_view name;  // without the semicolon
-  std::string VariantOptions::*field;
+  std::string_view name;    // without the semicolon
+  std::string_view option;  // the VariantOption it sets
   // Throws InputError naming the operation for a bad value; nullptr: the
   // variant's dispatch checks the value.
   void (*check)(const std::string& value) = nullptr;

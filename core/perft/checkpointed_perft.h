@@ -25,8 +25,7 @@ namespace perftkit {
 struct CheckpointRequest {
   std::string path;
   CheckpointMode mode = CheckpointMode::kStart;
-  std::string variant;  // as named on the command line; with `model`, part of the journal's identity
-  std::string model;    // as given; empty = the variant's default (see journal_model_name)
+  std::string variant;  // as named on the command line; with the model P is, the journal's identity
 };
 
 // The model name a journal records: a variant with models (a Position
@@ -34,11 +33,11 @@ struct CheckpointRequest {
 // --model and the default model's name are the same run. Other variants
 // have no model: "".
 template <Game P>
-std::string journal_model_name(const std::string& given) {
+std::string journal_model_name() {
   if constexpr (requires { P::kModel; }) {
     return std::string(model_name(P::kModel));
   } else {
-    return given;
+    return "";
   }
 }
 
@@ -46,8 +45,8 @@ std::string journal_model_name(const std::string& given) {
 // rules when it has any (Raindrop's joker rule: "open jokers remove"), so
 // a journal is not resumed under another rule. Without them, unchanged.
 template <Game P>
-std::string journal_model_name(const P& root, const std::string& given) {
-  std::string name = journal_model_name<P>(given);
+std::string journal_model_name(const P& root) {
+  std::string name = journal_model_name<P>();
   if constexpr (requires { root.house_rules(); }) {
     if (const std::string rules = root.house_rules(); !rules.empty()) name += (name.empty() ? "" : " ") + rules;
   }
@@ -90,7 +89,7 @@ JournaledSplit<P> open_journaled_split(const P& root, int depth, const Checkpoin
   if (depth < 1) throw_input_error("--depth", "a checkpointed run needs depth 1 or more");
   CheckpointHeader run;
   run.variant = request.variant;
-  run.model = journal_model_name(root, request.model);
+  run.model = journal_model_name(root);
   run.fen = root.fen();
   run.depth = depth;
   const std::string source = "--resume '" + request.path + "'";
@@ -101,7 +100,7 @@ JournaledSplit<P> open_journaled_split(const P& root, int depth, const Checkpoin
       const auto& header = journal.contents().header;
       // Format 1 left the default model's name empty.
       auto named = header;
-      if (named.model.empty() && named.variant == run.variant) named.model = journal_model_name<P>("");
+      if (named.model.empty() && named.variant == run.variant) named.model = journal_model_name<P>();
       require_same_run(named, run, source);
       auto split = split_at_ply(root, depth, header.split_plies);
       if (split.units.size() != header.unit_count)

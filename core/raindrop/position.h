@@ -57,11 +57,11 @@ class Position {
   // move); generic code needs default-constructible positions.
   Position() = default;
 
-  // The empty board with full decks (plus options.jokers jokers each). The
+  // The empty board with full decks (plus --jokers jokers each). The
   // deck model needs an order, which only a FEN gives: throws InputError.
   static std::string start_fen(const VariantOptions& options);
   // Throws InputError naming the field for any malformed or illegal text
-  // (jokers without options.joker_rule among them).
+  // (jokers without a --joker-rule among them).
   static Position from_fen(std::string_view text, const VariantOptions& options = {});
   std::string fen() const;
 

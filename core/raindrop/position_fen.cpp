@@ -5,6 +5,7 @@
 
 #include "common/input_error.h"
 #include "raindrop/fen.h"
+#include "raindrop/options.h"
 #include "raindrop/position.h"
 
 namespace perftkit::raindrop {
@@ -13,11 +14,10 @@ template <DeckModel M>
 std::string Position<M>::start_fen(const VariantOptions& options) {
   if constexpr (M == DeckModel::deck)
     throw_input_error("--model deck", "needs a deck order: give a FEN whose cards list each deck from the top");
-  if (options.jokers < 0 || options.jokers > kFullDeck[kJoker])
-    throw_input_error("--jokers", std::to_string(options.jokers) + " is out of range (0 to 2 per deck)");
-  if (options.jokers && parse_joker_rule(options.joker_rule, "--joker-rule") == JokerRule::none)
+  const int jokers = jokers_option(options);
+  if (jokers && joker_rule_option(options) == JokerRule::none)
     throw_input_error("--jokers", "needs a joker rule (--joker-rule extra-turn|remove)");
-  const std::string white_jokers(options.jokers, 'J'), black_jokers(options.jokers, 'j');
+  const std::string white_jokers(jokers, 'J'), black_jokers(jokers, 'j');
   return "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPP" + white_jokers + "kqrrbbnnpppppppp" + black_jokers + "] w - - 0 1";
 }
 
@@ -25,7 +25,7 @@ template <DeckModel M>
 Position<M> Position<M>::from_fen(std::string_view text, const VariantOptions& options) {
   FenParts parts = parse_fen_parts(text);
   Position pos;
-  pos.joker_rule_ = parse_joker_rule(options.joker_rule, "--joker-rule");
+  pos.joker_rule_ = joker_rule_option(options);
   for (int sq = 0; sq < 64; ++sq)
     if (parts.board_type[sq] != kNoPieceType) pos.put(parts.board_color[sq], parts.board_type[sq], sq);
   for (Color c : {kWhite, kBlack}) {

@@ -13,7 +13,7 @@ inline VariantOptions line_variant_options(const EpdRecord& line, VariantOptions
   for (const auto& operation : Variants::epd_operations())
     if (auto value = line.operation(operation.name)) {
       if (operation.check) operation.check(*value);
-      options.*operation.field = *value;
+      options.set(operation.option, *value);
     }
   return options;
 }

@@ -12,12 +12,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string_view text(reinterpret_cast<const char*>(data), size);
   for (const char* joker_rule : {"", "extra-turn", "remove"}) {
     perftkit::VariantOptions options;
-    options.joker_rule = joker_rule;
-    options.model = "open";
+    options.set("joker-rule", joker_rule);
+    options.set("model", "open");
     perftkit::fuzz::fuzz_fen<Position<DeckModel::open>>(text, options);
-    options.model = "deck";
+    options.set("model", "deck");
     perftkit::fuzz::fuzz_fen<Position<DeckModel::deck>>(text, options);
-    options.model = "expected";
+    options.set("model", "expected");
     perftkit::fuzz::fuzz_fen<Position<DeckModel::expected>>(text, options);
   }
   return 0;

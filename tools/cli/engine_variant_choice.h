@@ -3,6 +3,7 @@
 // (perft-diff, perft-bench): engines print whole node counts, so a chance
 // model's weighted counts (Raindrop's expected model) are refused with one
 // line before any engine is started.
+#include <string>
 #include <string_view>
 
 #include "common/input_error.h"
@@ -17,7 +18,8 @@ template <class Visitor>
 int with_engine_comparable_variant(std::string_view name, const VariantOptions& options, Visitor&& visitor) {
   return with_variant(name, options, [&]<Game P>(const VariantOptions& vo) -> int {
     if constexpr (WeightedGame<P>) {
-      throw_input_error("--model", "'" + vo.model + "' gives weighted counts that no engine prints; use open or deck");
+      throw_input_error("--model", "'" + std::string(vo.value(kModelOptionName)) +
+                                       "' gives weighted counts that no engine prints; use open or deck");
     } else {
       return visitor.template operator()<P>(vo);
     }

@@ -120,18 +120,16 @@ inline void add_model_arguments(JournalArguments& arguments, std::string_view mo
   const auto words = journal::split_on(model_field, ' ');
   VariantOptions options;
   std::size_t next = 0;
-  if (words.size() % 2 == 1) options.model = words[next++];
+  if (words.size() % 2 == 1) options.set(kModelOptionName, words[next++]);
   const auto operations = Variants::epd_operations();
   for (; next < words.size(); next += 2) {
     auto operation = std::find_if(operations.begin(), operations.end(),
                                   [&](const EpdOperation& op) { return op.name == words[next]; });
     if (operation == operations.end())
       throw_input_error(source, "journal's model '" + std::string(model_field) + "' names no option of this program");
-    options.*operation->field = words[next + 1];
+    options.set(operation->option, words[next + 1]);
   }
-  for (const auto& entry : Variants::options())
-    if (entry.option.text && entry.option.is_set(options))
-      arguments.add(std::string(entry.option.name), options.*entry.option.text);
+  for (const auto& [name, value] : options.given) arguments.add(name, value);
 }
 
 // Whether the command line says where the run starts (then the journal's

@@ -8,7 +8,9 @@
 #include <iostream>
 #include <span>
 #include <string>
+#include <type_traits>
 
+#include "common/text.h"
 #include "game/variant_descriptor.h"
 #include "registry/variants.h"
 
@@ -42,8 +44,14 @@ inline void add_variant_options(boost::program_options::options_description& opt
   for (const auto& option : declared) {
     if (option.start_position_only && start == StartPosition::absent) continue;
     const std::string name(option.name), help(option.help);
-    if (option.text) options.add_options()(name.c_str(), po::value(&(variant.*option.text)), help.c_str());
-    else options.add_options()(name.c_str(), po::value(&(variant.*option.number)), help.c_str());
+    auto store = [&variant, name](const auto& value) {
+      if constexpr (std::is_same_v<std::decay_t<decltype(value)>, std::string>) variant.set(name, value);
+      else variant.set(name, std::to_string(value));
+    };
+    // A number is parsed as one here, so a bad one gets program_options' own message.
+    if (option.value == VariantOption::Value::number)
+      options.add_options()(name.c_str(), po::value<int>()->notifier(store), help.c_str());
+    else options.add_options()(name.c_str(), po::value<std::string>()->notifier(store), help.c_str());
   }
 }
 
@@ -52,6 +60,19 @@ inline void add_variant_options(boost::program_options::options_description& opt
 // (--fen, a suite) rather than the start position.
 inline void check_variant_options(const VariantOptions& variant, bool positions_given) {
   Variants::check_options(variant, positions_given);
+}
+
+// The variant options given, as arguments for another perftkit tool's
+// command line (" --model deck --joker-rule remove"), a value quoted only
+// where the shell needs it.
+inline std::string variant_option_arguments(const VariantOptions& variant) {
+  std::string arguments;
+  for (const auto& [name, value] : variant.given) {
+    const bool plain = !value.empty() && value.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                                 "0123456789-_.") == std::string::npos;
+    arguments += " --" + name + " " + (plain ? value : shell_quoted(value));
+  }
+  return arguments;
 }
 
 // With --list-variants: prints one line per registered name (when

@@ -26,7 +26,8 @@ int with_enumerated_game(const EnumerateToolOptions& o, Visit&& visit) {
   return with_variant(o.variant_name, o.variant, [&]<class P>(const VariantOptions& options) -> int {
     if constexpr (WeightedGame<P>) {
       throw_input_error("--model",
-                        "'" + options.model + "' is a chance model without positions of its own; use open or deck");
+                        "'" + std::string(options.value(kModelOptionName)) +
+                            "' is a chance model without positions of its own; use open or deck");
     } else {
       const P root = P::from_fen(o.fen ? *o.fen : P::start_fen(options), options);
       if (!o.breakdown) return visit(root, NoBreakdown{});

@@ -18,8 +18,7 @@ namespace perftkit::tool {
 // model and the identity rule.
 inline EnumerationCheckpointRequest checkpoint_request(const EnumerateToolOptions& o) {
   EnumerationCheckpointRequest request{o.checkpoint_file.value_or(""),
-                                       o.resume ? CheckpointMode::kResume : CheckpointMode::kStart, o.variant_name,
-                                       o.variant.model};
+                                       o.resume ? CheckpointMode::kResume : CheckpointMode::kStart, o.variant_name};
   request.identity = o.identity;
   request.save_every = o.checkpoint_every;
   return request;

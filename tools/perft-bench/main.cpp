@@ -23,6 +23,7 @@
 #include "common/tool_main.h"
 #include "cli/engine_variant_choice.h"
 #include "cli/position_file.h"
+#include "cli/variant_choice.h"
 #include "registry/variants.h"
 #include "io/epd.h"
 #include "perft/parallel_perft.h"
@@ -42,8 +43,7 @@ constexpr const char* kOwnEngine = "perftkit";
 std::string own_engine_command(const BenchOptions& o) {
   std::string command = shell_quoted(std::filesystem::read_symlink("/proc/self/exe").string()) + " --variant " +
                         shell_quoted(o.variant);
-  if (!o.variant_options.model.empty()) command += " --model " + shell_quoted(o.variant_options.model);
-  if (!o.variant_options.joker_rule.empty()) command += " --joker-rule " + shell_quoted(o.variant_options.joker_rule);
+  command += variant_option_arguments(o.variant_options);
   return command + (o.protocol == "uci" ? " --serve-uci" : " --serve-perftree");
 }
 
@@ -99,7 +99,7 @@ std::string diff_command(const BenchOptions& o, const std::string& engine, const
   std::string command = "perft-diff --engine " + shell_quoted(engine == kOwnEngine ? own_engine_command(o) : engine);
   if (o.protocol != "uci") command += " --protocol " + o.protocol;
   if (o.variant != "chess") command += " --variant " + o.variant;
-  if (!o.variant_options.model.empty()) command += " --model " + o.variant_options.model;
+  command += variant_option_arguments(o.variant_options);
   if (!o.variants_ini.empty()) command += " --variants-ini " + shell_quoted(o.variants_ini);
   return command + " --fen " + shell_quoted(fen) + " --depth " + std::to_string(o.depth);
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/position_file.h"
+#include "cli/variant_choice.h"
 #include "common/input_error.h"
 #include "common/text.h"
 #include "comparer.h"
@@ -24,7 +25,7 @@ inline std::string reproducer(const DiffOptions& o, const diff::MinimalCase& min
   std::string command = "perft-diff --engine " + shell_quoted(o.engine);
   if (o.protocol != "uci") command += " --protocol " + o.protocol;
   if (o.variant != Variants::default_name()) command += " --variant " + o.variant;
-  if (!o.variant_options.model.empty()) command += " --model " + o.variant_options.model;
+  command += variant_option_arguments(o.variant_options);
   if (!o.variants_ini.empty()) command += " --variants-ini " + shell_quoted(o.variants_ini);
   if (!o.uci_variant.empty()) command += " --uci-variant " + o.uci_variant;
   return command + " --fen \"" + minimal.fen + "\" --depth " + std::to_string(minimal.depth);

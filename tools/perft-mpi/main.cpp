@@ -127,7 +127,7 @@ int run_distributed(const MpiPerftOptions& o, const VariantOptions& variant_opti
     try {
       if (o.checkpoint_file) {
         CheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
-                                  o.variant, o.variant_options.model};
+                                  o.variant};
         journaled.emplace(open_journaled_split(root, o.depth, request, wanted));
       } else {
         plain = split_into_units(root, o.depth, wanted);

@@ -41,7 +41,7 @@ template <Game P>
 std::vector<DivideLine<P>> divide_or_checkpointed(const P& pos, const PerftOptions& o, const PerftRunOptions& run) {
   if (!o.checkpoint_file) return divide(pos, o.depth, run);
   CheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
-                            o.variant, o.variant_options.model};
+                            o.variant};
   auto result = checkpointed_divide(pos, o.depth, request, run);
   if (result.resumed_units)
     std::cerr << "resumed " << result.resumed_units << " of " << result.unit_count << " units from "
@@ -107,12 +107,12 @@ int run_suite(const PerftOptions& o) {
       auto record = parse_epd_line(line);
       if (!record) continue;
       const VariantOptions variant_options = line_variant_options(*record, o.variant_options);
-      // (Joker rules need no table of their own: jokers are keyed per rule.)
-      auto& hash = hashes[variant_options.model];
-      if (!hash) hash = make_hash(o.hash_mb);
-      PerftRunOptions run{o.threads, hash.get(), false, ""};
       auto checks = with_variant(o.variant, variant_options, [&]<Game P>(const VariantOptions& vo) {
-        return check_suite_record<P>(*record, vo, o.max_depth, run);
+        // One table per Position type (a model's counts are its own; joker
+        // rules need none of their own: jokers are keyed per rule).
+        auto& hash = hashes[journal_model_name<P>()];
+        if (!hash) hash = make_hash(o.hash_mb);
+        return check_suite_record<P>(*record, vo, o.max_depth, PerftRunOptions{o.threads, hash.get(), false, ""});
       });
       bool ok = std::all_of(checks.begin(), checks.end(), [](const DepthCheck& c) { return c.ok; });
       counts_checked += static_cast<int>(checks.size());

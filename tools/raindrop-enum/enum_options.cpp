@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "common/input_error.h"
+#include "raindrop/options.h"
 #include "raindrop/variant.h"
 
 namespace perftkit::tool {
@@ -12,10 +13,11 @@ namespace {
 // Raindrop's options with this tool's own help for --model: it
 // enumerates positions, which the expected model has none of.
 std::vector<VariantOption> raindrop_enum_options() {
-  std::vector<VariantOption> options{{"model", "deck model: open (default) or deck (needs --fen with the deck order)",
-                                      "deck models", &VariantOptions::model}};
+  std::vector<VariantOption> options{{raindrop::kModelOption,
+                                      "deck model: open (default) or deck (needs --fen with the deck order)",
+                                      "deck models"}};
   for (const auto& option : raindrop::RaindropVariant::options)
-    if (option.text != &VariantOptions::model) options.push_back(option);
+    if (option.name != raindrop::kModelOption) options.push_back(option);
   return options;
 }
 
@@ -35,11 +37,11 @@ std::optional<EnumerateToolOptions> parse_enum_options(int argc, char** argv, bo
   const EnumerateCommandLine command_line{usage, raindrop::RaindropVariant::names[0].name, options};
   auto parsed = parse_enumerate_options(argc, argv, command_line, print_help);
   if (!parsed) return std::nullopt;
-  const std::string& model = parsed->variant.model;
+  const std::string_view model = raindrop::model_option(parsed->variant);
   if (model == "expected")
     throw_input_error("--model", "'expected' is a chance model without positions of its own; use open or deck");
   if (!model.empty() && model != "open" && model != "deck")
-    throw_input_error("--model", "unknown deck model '" + model + "' (known: open, deck)");
+    throw_input_error("--model", "unknown deck model '" + std::string(model) + "' (known: open, deck)");
   return parsed;
 }
 

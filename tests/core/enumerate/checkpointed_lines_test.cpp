@@ -36,10 +36,10 @@ using FailingClassifier = testing::FailingClassifier<Open>;
 LinesJournalContents contents_of(const TempJournal& file) { return parse_lines_journal(file.text(), "journal"); }
 
 EnumerationCheckpointRequest start(const TempJournal& file) {
-  return {file.str(), CheckpointMode::kStart, "raindrop", ""};
+  return {file.str(), CheckpointMode::kStart, "raindrop"};
 }
 EnumerationCheckpointRequest resume(const TempJournal& file) {
-  return {file.str(), CheckpointMode::kResume, "raindrop", "open"};
+  return {file.str(), CheckpointMode::kResume, "raindrop"};
 }
 
 EnumerateOptions with_threads(int threads, bool drops_only = false) {

@@ -172,7 +172,7 @@ TEST(ChessDistinct, Chess960LinesArePerft) {
 // only where the test needs parts).
 EnumerationCheckpointRequest chess_request(const testing::TempJournal& file, CheckpointMode mode, IdentityRule rule,
                                            std::chrono::seconds save_every = std::chrono::seconds{600}) {
-  EnumerationCheckpointRequest r{file.str(), mode, "chess", ""};
+  EnumerationCheckpointRequest r{file.str(), mode, "chess"};
   r.save_every = save_every;
   r.identity = rule;
   return r;

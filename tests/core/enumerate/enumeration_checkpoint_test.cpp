@@ -274,9 +274,8 @@ TEST(EnumerationJournal, AnotherRunIsRefusedNamingTheField) {
   refused_for(other, "identity rule");
 }
 
-EnumerationCheckpointRequest request(const TempJournal& file, CheckpointMode mode, std::chrono::seconds save_every,
-                                     std::string model = "") {
-  EnumerationCheckpointRequest r{file.str(), mode, "raindrop", std::move(model)};
+EnumerationCheckpointRequest request(const TempJournal& file, CheckpointMode mode, std::chrono::seconds save_every) {
+  EnumerationCheckpointRequest r{file.str(), mode, "raindrop"};
   r.save_every = save_every;
   return r;
 }
@@ -311,7 +310,7 @@ TEST(CheckpointedEnumeration, InterruptedInAnyPlyResumesToTheUninterruptedCounts
     options.threads = 3;  // another thread count on resume
     auto resumed = checkpointed_enumerate_distinct(
         root, 2, raindrop::RaindropClassifier{}, options,
-        request(file, CheckpointMode::kResume, std::chrono::seconds{600}, "open"));
+        request(file, CheckpointMode::kResume, std::chrono::seconds{600}));
     EXPECT_EQ(resumed.resumed_plies, static_cast<std::size_t>(ply));
     EXPECT_EQ(resumed.resumed_shards, 0u);
     expect_same_plies(resumed.plies, reference);

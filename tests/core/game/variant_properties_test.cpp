@@ -115,10 +115,10 @@ TEST(VariantProperties, RandomGamesKeepKeysPositionsAndCountsExact) {
   std::size_t raindrop_models = 0, joker_rules = 0;
   for (const auto& start : starts) {
     const VariantOptions& options = start.options;
-    SCOPED_TRACE(start.variant + (options.model.empty() ? "" : " model " + options.model) +
-                 (options.joker_rule.empty() ? "" : " jokers " + options.joker_rule) + ": " + start.fen);
-    raindrop_models += !options.model.empty();
-    joker_rules += !options.joker_rule.empty();
+    SCOPED_TRACE(start.variant + (options.value("model").empty() ? "" : " model " + std::string(options.value("model"))) +
+                 (options.value("joker-rule").empty() ? "" : " jokers " + std::string(options.value("joker-rule"))) + ": " + start.fen);
+    raindrop_models += !options.value("model").empty();
+    joker_rules += !options.value("joker-rule").empty();
     std::mt19937_64 random(std::hash<std::string>{}(start.fen) ^ 20261129);
     with_variant(start.variant, options, [&]<Game P>(const VariantOptions& adjusted) {
       const P root = P::from_fen(start.fen, adjusted);

@@ -228,7 +228,7 @@ std::vector<std::uint64_t> counts_of(const std::vector<DivideLine<chess::Positio
 }
 
 CheckpointRequest request_for(const TempJournal& file, CheckpointMode mode) {
-  return {file.str(), mode, "chess", ""};
+  return {file.str(), mode, "chess"};
 }
 
 TEST(CheckpointedPerft, ResumeAfterAnyRecordWithOtherThreadCountsMatchesDivide) {
@@ -301,18 +301,17 @@ TEST(CheckpointedPerft, RecordOfAnotherSubtreeIsRefused) {
 }
 
 TEST(CheckpointedPerft, ModelIsNamedAsTheVariantDefaultWhenNotGiven) {
-  EXPECT_EQ(journal_model_name<raindrop::Position<raindrop::DeckModel::open>>(""), "open");
-  EXPECT_EQ(journal_model_name<raindrop::Position<raindrop::DeckModel::open>>("open"), "open");
-  EXPECT_EQ(journal_model_name<raindrop::Position<raindrop::DeckModel::expected>>("expected"), "expected");
-  EXPECT_EQ(journal_model_name<chess::Position>(""), "");
+  EXPECT_EQ(journal_model_name<raindrop::Position<raindrop::DeckModel::open>>(), "open");
+  EXPECT_EQ(journal_model_name<raindrop::Position<raindrop::DeckModel::expected>>(), "expected");
+  EXPECT_EQ(journal_model_name<chess::Position>(), "");
 
-  // Started without --model, resumed with --model open: the same run.
+  // The journal names the model the Position type is, whether --model was given or not.
   using Open = raindrop::Position<raindrop::DeckModel::open>;
   const Open root = Open::from_fen(Open::start_fen({}));
   TempJournal file;
-  const auto reference = checkpointed_divide(root, 2, {file.str(), CheckpointMode::kStart, "raindrop", ""});
+  const auto reference = checkpointed_divide(root, 2, {file.str(), CheckpointMode::kStart, "raindrop"});
   EXPECT_EQ(parse_checkpoint(read_text(file.path()), "journal").header.model, "open");
-  const auto resumed = checkpointed_divide(root, 2, {file.str(), CheckpointMode::kResume, "raindrop", "open"});
+  const auto resumed = checkpointed_divide(root, 2, {file.str(), CheckpointMode::kResume, "raindrop"});
   EXPECT_EQ(resumed.resumed_units, reference.unit_count);
   EXPECT_EQ(total_of(resumed.lines), total_of(reference.lines));
 
@@ -322,7 +321,7 @@ TEST(CheckpointedPerft, ModelIsNamedAsTheVariantDefaultWhenNotGiven) {
                            std::to_string(contents.header.split_plies) + "\t" +
                            std::to_string(contents.header.unit_count) + "\t" + contents.header.fen);
   write_text(file.path(), old);
-  const auto from_old = checkpointed_divide(root, 2, {file.str(), CheckpointMode::kResume, "raindrop", "open"});
+  const auto from_old = checkpointed_divide(root, 2, {file.str(), CheckpointMode::kResume, "raindrop"});
   EXPECT_EQ(total_of(from_old.lines), total_of(reference.lines));
 }
 
@@ -331,7 +330,7 @@ TEST(CheckpointedPerft, WeightedCountsResumeToTheUninterruptedTotal) {
   const Expected root = Expected::from_fen(Expected::start_fen({}));
   const auto reference = divide(root, 3, {1, nullptr, false, ""});
   TempJournal file;
-  const CheckpointRequest start{file.str(), CheckpointMode::kStart, "raindrop", "expected"};
+  const CheckpointRequest start{file.str(), CheckpointMode::kStart, "raindrop"};
   auto full = checkpointed_divide(root, 3, start, {2, nullptr, false, ""});
   ASSERT_EQ(total_of(full.lines), total_of(reference));
   const std::string journal = read_text(file.path());
@@ -341,7 +340,7 @@ TEST(CheckpointedPerft, WeightedCountsResumeToTheUninterruptedTotal) {
     if (journal[i] == '\n') line_ends.push_back(i + 1);
   for (std::size_t k : {std::size_t{0}, full.unit_count / 3, full.unit_count}) {
     write_text(file.path(), journal.substr(0, line_ends[k]));
-    auto resumed = checkpointed_divide(root, 3, {file.str(), CheckpointMode::kResume, "raindrop", "expected"},
+    auto resumed = checkpointed_divide(root, 3, {file.str(), CheckpointMode::kResume, "raindrop"},
                                        {3, nullptr, false, ""});
     EXPECT_EQ(resumed.resumed_units, k);
     ASSERT_EQ(resumed.lines.size(), reference.size());

@@ -60,7 +60,7 @@ TEST(RaindropBadInput, EachProblemNamesItsField) {
 // its king on the board and without its K card cannot be reached.
 TEST(RaindropBadInput, ASideWithNoKingAndNoKCardIsRefusedInEveryModel) {
   VariantOptions jokers;
-  jokers.joker_rule = "extra-turn";
+  jokers.set("joker-rule", "extra-turn");
   struct Case {
     const char* fen;
     const char* error;

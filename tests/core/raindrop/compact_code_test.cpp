@@ -17,7 +17,7 @@ using namespace test_support;
 template <class P>
 void expect_exact_within_two_plies(const char* fen, const char* joker_rule = "") {
   VariantOptions options;
-  options.joker_rule = joker_rule;
+  options.set("joker-rule", joker_rule);
   const auto coder = CompactCoder<P::kModel>::for_root(P::from_fen(fen, options), 2);
   ASSERT_TRUE(coder) << fen;
   for_each_position_within_two_plies<P>(fen, joker_rule, [&](const P& pos) {

@@ -53,13 +53,13 @@ class RaindropDataSet : public ::testing::TestWithParam<DataSet> {
     ASSERT_GE(records.size(), GetParam().min_lines);
     for (const auto& record : records) {
       VariantOptions run;
-      run.joker_rule = GetParam().joker_rule;
+      run.set("joker-rule", GetParam().joker_rule);
       const VariantOptions options = line_variant_options(record, run);
-      SCOPED_TRACE(record.fen + " ;model " + options.model + " ;jokers " + options.joker_rule);
-      if (options.model == "open") check.template operator()<Open>(record, options);
-      else if (options.model == "deck") check.template operator()<Deck>(record, options);
-      else if (options.model == "expected") check.template operator()<Expected>(record, options);
-      else ADD_FAILURE() << "unknown model '" << options.model << "'";
+      SCOPED_TRACE(record.fen + " ;model " + std::string(options.value("model")) + " ;jokers " + std::string(options.value("joker-rule")));
+      if (options.value("model") == "open") check.template operator()<Open>(record, options);
+      else if (options.value("model") == "deck") check.template operator()<Deck>(record, options);
+      else if (options.value("model") == "expected") check.template operator()<Expected>(record, options);
+      else ADD_FAILURE() << "unknown model '" << options.value("model") << "'";
     }
   }
 };

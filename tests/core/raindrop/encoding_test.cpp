@@ -70,8 +70,8 @@ TEST(RaindropEncoding, KeyAfterIsTheKeyOfThePlayedMoveInEveryModel) {
 
 TEST(RaindropEncoding, TheJokerRuleIsInTheCodeOnlyWhileAJokerIsLeft) {
   VariantOptions extra_turn, remove;
-  extra_turn.joker_rule = "extra-turn";
-  remove.joker_rule = "remove";
+  extra_turn.set("joker-rule", "extra-turn");
+  remove.set("joker-rule", "remove");
   const char *with = "8/8/8/8/8/8/8/K6k[QJ] w - - 0 1", *without = "8/8/8/8/8/8/8/K6k[Q] w - - 0 1";
   EXPECT_NE(Open::from_fen(with, extra_turn).encode(), Open::from_fen(with, remove).encode());
   EXPECT_EQ(Open::from_fen(without, remove).encode(), Open::from_fen(without).encode());

@@ -17,7 +17,7 @@ using namespace test_support;
 
 VariantOptions rule(const char* name) {
   VariantOptions options;
-  options.joker_rule = name;
+  options.set("joker-rule", name);
   return options;
 }
 
@@ -117,12 +117,12 @@ TEST(RaindropJokers, BulkCountEqualsGeneratedMovesUnderBothRules) {
 
 TEST(RaindropJokers, StartPositionTakesTheJokersAsked) {
   VariantOptions options = rule("remove");
-  options.jokers = 2;
+  options.set("jokers", "2");
   EXPECT_EQ(Open::start_fen(options), "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPJJkqrrbbnnppppppppjj] w - - 0 1");
-  options.jokers = 3;
+  options.set("jokers", "3");
   EXPECT_THROW(Open::start_fen(options), InputError);
-  options.jokers = 1;
-  options.joker_rule = "";
+  options.set("jokers", "1");
+  options.set("joker-rule", "");
   EXPECT_THROW(Open::start_fen(options), InputError);
 }
 

@@ -55,7 +55,7 @@ inline bool all_drops(const std::set<std::string>& names) {
 template <class P, class Visit>
 void for_each_position_within_two_plies(const char* fen, const char* joker_rule, Visit&& visit) {
   VariantOptions options;
-  options.joker_rule = joker_rule;
+  options.set("joker-rule", joker_rule);
   const P root = P::from_fen(fen, options);
   typename P::MoveList moves, replies;
   root.generate_legal(moves);

@@ -39,7 +39,7 @@ TEST(VariantRegistry, DispatchesEachNameToItsPosition) {
   EXPECT_TRUE(dispatches_to<dragon::Position>("dragon"));
   EXPECT_TRUE(dispatches_to<raindrop::Position<raindrop::DeckModel::open>>("raindrop"));
   VariantOptions deck;
-  deck.model = "deck";
+  deck.set("model", "deck");
   EXPECT_TRUE(dispatches_to<raindrop::Position<raindrop::DeckModel::deck>>("raindrop", deck));
   const bool chess960 = with_variant("chess960", {}, []<Game>(const VariantOptions& vo) { return vo.chess960; });
   EXPECT_TRUE(chess960);
@@ -48,25 +48,25 @@ TEST(VariantRegistry, DispatchesEachNameToItsPosition) {
 TEST(VariantRegistry, UnknownNamesListTheRegisteredOnes) {
   EXPECT_EQ(error_of("shogi", {}), "--variant: unknown variant 'shogi' (known: " + Variants::name_list() + ")");
   VariantOptions model;
-  model.model = "shuffled";
+  model.set("model", "shuffled");
   EXPECT_EQ(error_of("raindrop", model), "--model: unknown deck model 'shuffled' (known: open, deck, expected)");
 }
 
 TEST(VariantRegistry, AVariantsOptionsBelongToIt) {
   VariantOptions options;
-  options.model = "deck";
+  options.set("model", "deck");
   EXPECT_EQ(error_of("chess", options), "--model: deck models apply to --variant raindrop only");
   options = {};
-  options.jokers = 1;
+  options.set("jokers", "1");
   EXPECT_EQ(error_of("dragon", options), "--jokers: jokers apply to --variant raindrop only");
 }
 
 TEST(VariantRegistry, VariantsCheckTheirOwnOptions) {
   VariantOptions options;
-  options.jokers = 3;
+  options.set("jokers", "3");
   EXPECT_THROW(Variants::check_options(options, false), InputError);
-  options.jokers = 1;
-  options.joker_rule = "remove";
+  options.set("jokers", "1");
+  options.set("joker-rule", "remove");
   EXPECT_NO_THROW(Variants::check_options(options, false));
   EXPECT_THROW(Variants::check_options(options, true), InputError);  // a given position lists its own jokers
 }
@@ -75,8 +75,8 @@ TEST(VariantRegistry, EpdLinesSetTheOptionsTheirVariantsRead) {
   const auto line = parse_epd_line("8/8/8/8/8/8/8/8[Kk] w - - 0 1 ;model deck ;jokers remove ;D1 0");
   ASSERT_TRUE(line);
   const VariantOptions options = line_variant_options(*line, {});
-  EXPECT_EQ(options.model, "deck");
-  EXPECT_EQ(options.joker_rule, "remove");
+  EXPECT_EQ(options.value("model"), "deck");
+  EXPECT_EQ(options.value("joker-rule"), "remove");
   const auto bad = parse_epd_line("8/8/8/8/8/8/8/8[Kk] w - - 0 1 ;jokers sometimes");
   ASSERT_TRUE(bad);
   EXPECT_THROW(line_variant_options(*bad, {}), InputError);
