@@ -8,6 +8,7 @@
 
 #include "chess/position.h"
 #include "chess/special_classes.h"
+#include "chess/stat_columns.h"
 #include "game/variant_descriptor.h"
 
 namespace perftkit::chess {

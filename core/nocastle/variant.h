@@ -12,6 +12,7 @@
 #include "game/special_classes_hook.h"
 #include "game/variant_descriptor.h"
 #include "nocastle/position.h"
+#include "nocastle/stat_columns.h"
 
 namespace perftkit::nocastle {
 
