@@ -47,9 +47,17 @@ one=$("$perft" --fen "$kiwipete" --depth 3 --stats --divide --threads 1 2>/dev/n
 two=$("$perft" --fen "$kiwipete" --depth 3 --stats --divide --threads 2 2>/dev/null)
 [ "$one" = "$two" ] || fail "1 thread and 2 threads differ"
 
-# Chess960 and the test variant nocastle count too (nocastle: no castles).
+# The 10x10 game: its start position's first two plies (40 and 1600 nodes, no capture).
+expect_status 0 "dragon stats" -- "$perft" --variant dragon --depth 2 --stats --json
+grep -q '"depth":2,"nodes":1600,"captures":0' "$work/out" || fail "dragon stats: $(cat "$work/out")"
+
+# Chess960 counts every castling move as one (nocastle: no castles).
 expect_status 0 "chess960 stats" -- "$perft" --variant chess960 --fen "1r3k2/8/8/8/8/8/8/1R4KR w HB - 0 1" --depth 1 --stats --json
 grep -q '"castles":2' "$work/out" || fail "chess960 castles: $(cat "$work/out")"
+if "$perft" --list-variants | grep -q '^nocastle '; then  # built with PERFTKIT_TEST_VARIANTS
+  expect_status 0 "nocastle stats" -- "$perft" --variant nocastle --fen "$kiwipete" --depth 1 --stats --json
+  grep -q '"nodes":46,"captures":8,"en_passant":0,"castles":0' "$work/out" || fail "nocastle stats: $(cat "$work/out")"
+fi
 
 # Refusals: one line, exit 2, naming the option and why.
 expect_error "stats with hash" "--stats: --hash is not supported yet" "$perft" --startpos --depth 2 --stats --hash 8
@@ -57,9 +65,9 @@ expect_error "stats with checkpoint" "--stats: --checkpoint is not supported yet
 [ ! -e "$work/j" ] || fail "a refused --checkpoint wrote its journal"
 expect_error "stats with suite" "--stats: works only with --depth counts, not --suite" "$perft" --suite standard --stats
 expect_error "stats with perftree" "--stats: works only with --depth counts, not --perftree" "$perft" --stats --perftree 2 "8/8/8/8/8/8/8/K6k w - - 0 1"
-for variant in raindrop dragon; do
-  expect_error "stats for $variant" "--stats: variant $variant has no statistics columns yet" "$perft" --variant "$variant" --depth 1 --stats
-done
+expect_error "stats for raindrop" "--stats: variant raindrop has no statistics columns yet" "$perft" --variant raindrop --depth 1 --stats
+expect_error "stats for raindrop's expected model" "--stats: variant raindrop has no statistics columns yet" \
+  "$perft" --variant raindrop --model expected --depth 1 --stats
 
 [ "$failures" -eq 0 ] && echo "perft --stats: all checks passed"
 exit $((failures > 0))

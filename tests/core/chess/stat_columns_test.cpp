@@ -21,6 +21,8 @@
 namespace perftkit::chess {
 namespace {
 
+using namespace check_stats;
+
 std::vector<std::string> split_commas(const std::string& line) {
   std::vector<std::string> fields;
   std::stringstream in(line);
@@ -56,10 +58,10 @@ const PublishedTables& published() {
   return tables;
 }
 
-std::uint64_t column(const StatTallyChess& tally, const std::string& name) {
+std::uint64_t column(const Tally& tally, const std::string& name) {
   if (name == "nodes") return tally.nodes;
-  for (std::size_t c = 0; c < kStatColumns.size(); ++c)
-    if (kStatColumns[c].name == name) return tally.counts[c];
+  for (std::size_t c = 0; c < kColumns.size(); ++c)
+    if (kColumns[c].name == name) return tally.counts[c];
   ADD_FAILURE() << "no column named " << name;
   return 0;
 }
@@ -143,7 +145,7 @@ TEST(ChessStatColumns, ChecksMatesAndStalematesAsLineEnumerationCountsThem) {
 }
 
 // The columns of the one leaf `move` makes in `fen`.
-StatTallyChess leaf(const std::string& fen, const std::string& move, bool chess960 = false) {
+Tally leaf(const std::string& fen, const std::string& move, bool chess960 = false) {
   VariantOptions options;
   options.chess960 = chess960;
   const Position pos = Position::from_fen(fen, options);
@@ -153,10 +155,10 @@ StatTallyChess leaf(const std::string& fen, const std::string& move, bool chess9
 }
 
 // Only the listed columns are non-zero.
-void expect_only(const StatTallyChess& tally, std::map<StatColumnIndex, std::uint64_t> expected) {
-  for (int c = 0; c < kStatColumnCount; ++c)
-    EXPECT_EQ(tally.counts[c], expected.count(StatColumnIndex(c)) ? expected[StatColumnIndex(c)] : 0)
-        << kStatColumns[c].name;
+void expect_only(const Tally& tally, std::map<Column, std::uint64_t> expected) {
+  for (int c = 0; c < kColumnCount; ++c)
+    EXPECT_EQ(tally.counts[c], expected.count(Column(c)) ? expected[Column(c)] : 0)
+        << kColumns[c].name;
 }
 
 // En passant that opens two lines at once: black's e4 pawn takes d4 on

@@ -42,8 +42,8 @@ TEST(StatsDivide, NoCastleCountsChessColumnsWithoutCastles) {
   const auto chess_rows = reference_stats(chess::Position::from_fen(kFen), 3);
   const auto rows = reference_stats(nocastle::Position::from_fen(kFen), 3);
   for (std::size_t d = 0; d < rows.size(); ++d) {
-    EXPECT_EQ(rows[d].counts[chess::kCastles], 0u);
-    EXPECT_GT(chess_rows[d].counts[chess::kCastles], 0u);
+    EXPECT_EQ(rows[d].counts[check_stats::kCastles], 0u);
+    EXPECT_GT(chess_rows[d].counts[check_stats::kCastles], 0u);
   }
   // Without castling the first ply is chess's less its two castles.
   EXPECT_EQ(rows[0].nodes + 2, chess_rows[0].nodes);
