@@ -69,8 +69,8 @@ int run_stats(const PerftOptions& o, const VariantOptions& variant_options) {
               << ",\"fen\":" << json_string(pos.fen()) << ",\"depth\":" << o.depth << ",\"nodes\":" << total
               << ",\"stats\":[";
     for (std::size_t d = 0; d < result.rows.size(); ++d)
-      std::cout << (d ? "," : "") << "{" << stats_json_members("\"depth\":" + std::to_string(d + 1), columns, result.rows[d])
-                << "}";
+      std::cout << (d ? "," : "") << "{"
+                << stats_json_members("\"depth\":" + std::to_string(d + 1), columns, result.rows[d]) << "}";
     std::cout << "]";
     if (o.divide) {
       std::cout << ",\"divide\":[";

@@ -21,9 +21,13 @@ int checked_depth(long long depth, const std::string& option) { return in_range(
 // parts of perft that store or journal node counts cannot carry a
 // statistics row yet, so they are refused by name.
 void check_stats_options(const po::variables_map& vm, const PerftOptions& o) {
-  if (vm.count("suite")) throw_input_error("--stats", "works only with --depth counts, not --suite (an EPD suite holds node counts only)");
-  if (vm.count("perftree")) throw_input_error("--stats", "works only with --depth counts, not --perftree (its contract carries node counts only)");
-  if (o.hash_mb) throw_input_error("--stats", "--hash is not supported yet (the hash table stores node counts, not statistics)");
+  if (vm.count("suite"))
+    throw_input_error("--stats", "works only with --depth counts, not --suite (an EPD suite holds node counts only)");
+  if (vm.count("perftree"))
+    throw_input_error("--stats",
+                      "works only with --depth counts, not --perftree (its contract carries node counts only)");
+  if (o.hash_mb)
+    throw_input_error("--stats", "--hash is not supported yet (the hash table stores node counts, not statistics)");
   if (o.checkpoint_file)
     throw_input_error("--stats", std::string(o.resume ? "--resume" : "--checkpoint") +
                                      " is not supported yet (the journal records node counts, not statistics)");
