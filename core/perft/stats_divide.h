@@ -1,7 +1,7 @@
 #pragma once
 // Perft statistics per root move (perft --stats --divide) and over
-// threads: each root move's subtree is counted by the reference
-// (perft/stats_reference.h) on its own, TBB runs the root moves in
+// threads: each root move's subtree is counted by the fast counter
+// (perft/stats_perft.h) on its own, TBB runs the root moves in
 // parallel, and the rows are summed in root-move order, so the result is
 // the same for any thread count (integer sums).
 #include <tbb/parallel_for.h>
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "perft/stats_reference.h"
+#include "perft/stats_perft.h"
 
 namespace perftkit {
 
@@ -44,7 +44,7 @@ StatDivide<P> divide_stats(const P& root, int depth, int threads) {
     tbb::parallel_for(std::size_t{0}, count, [&](std::size_t i) {
       const P child = root.play(moves[i]);
       own[i] = leaf_stats(root, moves[i], child);
-      below[i] = reference_stats(child, depth - 1);
+      below[i] = fast_stats(child, depth - 1);
     });
   });
   StatDivide<P> result{StatRows<P>(static_cast<std::size_t>(depth)), {}};
