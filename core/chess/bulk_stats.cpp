@@ -232,4 +232,10 @@ void tally_moves(const Position& pos, check_stats::Tally& tally) {
   }
 }
 
+void tally_children(const Position& pos, check_stats::Tally& tally) {
+  Position::MoveList moves;
+  pos.generate_legal(moves);
+  for (const Move m : moves) tally_moves(pos.counted_child(m), tally);
+}
+
 }  // namespace perftkit::chess

@@ -13,6 +13,8 @@ namespace perftkit::chess {
 
 // Adds every legal move of `pos` to `tally` as a leaf.
 void tally_moves(const Position& pos, check_stats::Tally& tally);
+// The same for every child of `pos`, made without keys.
+void tally_children(const Position& pos, check_stats::Tally& tally);
 
 }  // namespace perftkit::chess
 
@@ -21,6 +23,9 @@ namespace perftkit {
 template <>
 struct BulkLeafStats<chess::Position> {
   static void tally_moves(const chess::Position& pos, check_stats::Tally& tally) { chess::tally_moves(pos, tally); }
+  static void tally_children(const chess::Position& pos, check_stats::Tally& tally) {
+    chess::tally_children(pos, tally);
+  }
 };
 
 }  // namespace perftkit

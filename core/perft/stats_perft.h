@@ -37,6 +37,9 @@ template <Game P>
 void add_fast_rows(const P& pos, std::size_t ply, StatRows<P>& rows) {
   tally_moves(pos, rows[ply]);
   if (ply + 1 == rows.size()) return;
+  if constexpr (HasBulkChildStats<P>) {
+    if (ply + 2 == rows.size()) return BulkLeafStats<P>::tally_children(pos, rows[ply + 1]);
+  }
   typename P::MoveList moves;
   pos.generate_legal(moves);
   for (const auto& m : moves) add_fast_rows(pos.play(m), ply + 1, rows);
