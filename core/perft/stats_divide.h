@@ -29,10 +29,11 @@ struct StatDivide {
 };
 
 // Statistics of every depth 1..depth (depth >= 1) below `root`, with the
-// per-root-move tallies at `depth`; `threads` 0 = all cores.
+// per-root-move tallies at `depth`; `threads` 0 = all cores; `hash`, if
+// any, is shared by the threads.
 template <Game P>
   requires HasStatColumns<P>
-StatDivide<P> divide_stats(const P& root, int depth, int threads) {
+StatDivide<P> divide_stats(const P& root, int depth, int threads, StatsHashOf<P>* hash = nullptr) {
   typename P::MoveList moves;
   root.generate_legal(moves);
   const std::size_t count = moves.size();
@@ -44,7 +45,7 @@ StatDivide<P> divide_stats(const P& root, int depth, int threads) {
     tbb::parallel_for(std::size_t{0}, count, [&](std::size_t i) {
       const P child = root.play(moves[i]);
       own[i] = leaf_stats(root, moves[i], child);
-      below[i] = fast_stats(child, depth - 1);
+      below[i] = fast_stats(child, depth - 1, hash);
     });
   });
   StatDivide<P> result{StatRows<P>(static_cast<std::size_t>(depth)), {}};

@@ -52,7 +52,8 @@ std::vector<DivideLine<P>> divide_or_checkpointed(const P& pos, const PerftOptio
 }
 
 // --stats: every depth's statistics (and each root move's with --divide),
-// counted by making every move (core/perft/stats_divide.h).
+// per root move over threads (core/perft/stats_divide.h), with a table of
+// statistics for --hash.
 template <Game P>
   requires HasStatColumns<P>
 int run_stats(const PerftOptions& o, const VariantOptions& variant_options) {
@@ -61,7 +62,9 @@ int run_stats(const PerftOptions& o, const VariantOptions& variant_options) {
   const auto& columns = VariantStatColumns<P>::kColumns;
   using Tally = StatTallyOf<P>;
   const auto start = Clock::now();
-  const auto result = divide_stats(pos, o.depth, o.threads);
+  std::unique_ptr<StatsHashOf<P>> hash;
+  if (o.hash_mb) hash = std::make_unique<StatsHashOf<P>>(o.hash_mb);
+  const auto result = divide_stats(pos, o.depth, o.threads, hash.get());
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   const std::uint64_t total = result.rows.back().nodes;
   if (o.json) {

@@ -17,17 +17,18 @@ namespace {
 
 int checked_depth(long long depth, const std::string& option) { return in_range(option, depth, 1, kMaxDepth); }
 
-// --stats counts by making every move, per root move over threads; the
-// parts of perft that store or journal node counts cannot carry a
-// statistics row yet, so they are refused by name.
+// --stats counts per root move over threads, with its own table of
+// statistics (--hash); the parts of perft that journal or report node
+// counts only cannot carry a statistics row yet, so they are refused by
+// name.
 void check_stats_options(const po::variables_map& vm, const PerftOptions& o) {
   if (vm.count("suite"))
     throw_input_error("--stats", "works only with --depth counts, not --suite (an EPD suite holds node counts only)");
   if (vm.count("perftree"))
     throw_input_error("--stats",
                       "works only with --depth counts, not --perftree (its contract carries node counts only)");
-  if (o.hash_mb)
-    throw_input_error("--stats", "--hash is not supported yet (the hash table stores node counts, not statistics)");
+  if (o.verify_seed)
+    throw_input_error("--stats", "--verify-seed is not supported yet (count again with other --threads and compare)");
   if (o.checkpoint_file)
     throw_input_error("--stats", std::string(o.resume ? "--resume" : "--checkpoint") +
                                      " is not supported yet (the journal records node counts, not statistics)");
