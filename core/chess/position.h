@@ -49,6 +49,8 @@ class Position {
   void generate_legal_with_keys(MoveList& moves, ChildKeys& keys) const;
   std::uint64_t count_legal() const;
   Position play(Move m) const;
+  // play(m) without its key: for a child that is only counted or classified.
+  Position counted_child(Move m) const { return play_impl<false>(m); }
   // perft(2) with bulk counting: the legal replies to every legal move,
   // without move lists or keys (perft's depth-2 nodes).
   std::uint64_t count_two_plies() const;

@@ -8,6 +8,8 @@
 
 #include "chess/position.h"
 #include "chess/special_classes.h"
+#include "chess/bulk_stats.h"  // its fast statistics, seen wherever the registry is
+#include "chess/stat_columns.h"
 #include "game/variant_descriptor.h"
 
 namespace perftkit::chess {

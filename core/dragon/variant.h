@@ -7,6 +7,7 @@
 
 #include "dragon/position.h"
 #include "dragon/special_classes.h"
+#include "dragon/stat_columns.h"
 #include "game/variant_descriptor.h"
 
 namespace perftkit::dragon {

@@ -9,6 +9,7 @@
 #include "game/variant_descriptor.h"
 #include "nocastle/position.h"
 #include "nocastle/special_classes.h"  // its perft-diff --random classes, seen wherever the registry is
+#include "nocastle/stat_columns.h"
 
 namespace perftkit::nocastle {
 

@@ -17,10 +17,12 @@
 #include "perft/checkpointed_perft.h"
 #include "perft/count_text.h"
 #include "perft/parallel_perft.h"
+#include "perft/stats_divide.h"
 #include "perft/suite_check.h"
 #include "registry/epd_variant_options.h"
 #include "registry/variants.h"
 #include "perft_options.h"
+#include "stats_report.h"
 
 namespace perftkit::tool {
 namespace {
@@ -49,8 +51,62 @@ std::vector<DivideLine<P>> divide_or_checkpointed(const P& pos, const PerftOptio
   return std::move(result.lines);
 }
 
+// --stats: every depth's statistics (and each root move's with --divide),
+// per root move over threads (core/perft/stats_divide.h), with a table of
+// statistics for --hash.
+template <Game P>
+  requires HasStatColumns<P>
+int run_stats(const PerftOptions& o, const VariantOptions& variant_options) {
+  const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
+  const P pos = play_moves(P::from_fen(fen, variant_options), o.moves);
+  const auto& columns = VariantStatColumns<P>::kColumns;
+  using Tally = StatTallyOf<P>;
+  const auto start = Clock::now();
+  std::unique_ptr<StatsHashOf<P>> hash;
+  if (o.hash_mb) hash = std::make_unique<StatsHashOf<P>>(o.hash_mb);
+  const auto result = divide_stats(pos, o.depth, o.threads, hash.get());
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  const std::uint64_t total = result.rows.back().nodes;
+  if (o.json) {
+    std::cout << "{\"version\":" << json_string(build_description()) << ",\"variant\":" << json_string(o.variant)
+              << ",\"fen\":" << json_string(pos.fen()) << ",\"depth\":" << o.depth << ",\"nodes\":" << total
+              << ",\"stats\":[";
+    for (std::size_t d = 0; d < result.rows.size(); ++d)
+      std::cout << (d ? "," : "") << "{"
+                << stats_json_members("\"depth\":" + std::to_string(d + 1), columns, result.rows[d]) << "}";
+    std::cout << "]";
+    if (o.divide) {
+      std::cout << ",\"divide\":[";
+      for (std::size_t i = 0; i < result.lines.size(); ++i)
+        std::cout << (i ? "," : "") << "{"
+                  << stats_json_members("\"move\":" + json_string(result.lines[i].name), columns, result.lines[i].tally)
+                  << "}";
+      std::cout << "]";
+    }
+    std::cout << ",\"seconds\":" << seconds
+              << ",\"nps\":" << static_cast<long long>(static_cast<double>(total) / std::max(seconds, 1e-9)) << "}\n";
+  } else {
+    if (o.divide) {
+      LabelledStatRows<Tally> lines;
+      for (const auto& line : result.lines) lines.emplace_back(line.name, line.tally);
+      print_stats_table(std::cout, "move", columns, lines);
+      std::cout << '\n';
+    }
+    LabelledStatRows<Tally> depths;
+    for (std::size_t d = 0; d < result.rows.size(); ++d) depths.emplace_back(std::to_string(d + 1), result.rows[d]);
+    print_stats_table(std::cout, "depth", columns, depths);
+    std::cout << "\nNodes searched: " << total << std::endl;
+  }
+  report_speed(static_cast<double>(total), seconds);
+  return 0;
+}
+
 template <Game P>
 int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
+  if (o.stats) {
+    if constexpr (HasStatColumns<P>) return run_stats<P>(o, variant_options);
+    else throw_input_error("--stats", "variant " + o.variant + " has no statistics columns yet");
+  }
   const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
   const P pos = play_moves(P::from_fen(fen, variant_options), o.moves);
   auto hash = make_hash(o.hash_mb);

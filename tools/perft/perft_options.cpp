@@ -17,6 +17,23 @@ namespace {
 
 int checked_depth(long long depth, const std::string& option) { return in_range(option, depth, 1, kMaxDepth); }
 
+// --stats counts per root move over threads, with its own table of
+// statistics (--hash); the parts of perft that journal or report node
+// counts only cannot carry a statistics row yet, so they are refused by
+// name.
+void check_stats_options(const po::variables_map& vm, const PerftOptions& o) {
+  if (vm.count("suite"))
+    throw_input_error("--stats", "works only with --depth counts, not --suite (an EPD suite holds node counts only)");
+  if (vm.count("perftree"))
+    throw_input_error("--stats",
+                      "works only with --depth counts, not --perftree (its contract carries node counts only)");
+  if (o.verify_seed)
+    throw_input_error("--stats", "--verify-seed is not supported yet (count again with other --threads and compare)");
+  if (o.checkpoint_file)
+    throw_input_error("--stats", std::string(o.resume ? "--resume" : "--checkpoint") +
+                                     " is not supported yet (the journal records node counts, not statistics)");
+}
+
 }  // namespace
 
 std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
@@ -26,7 +43,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   std::vector<std::string> perftree_args;
   po::options_description visible(
       "perft: count the leaf nodes of the legal move tree\n\n"
-      "  perft [--variant V] (--startpos | --fen FEN) [--moves \"e2e4 ...\"] --depth N [--divide] [--json]\n"
+      "  perft [--variant V] (--startpos | --fen FEN) [--moves \"e2e4 ...\"] --depth N [--divide] [--stats] [--json]\n"
       "  perft --suite (FILE.epd | DATA-SET) [--variant V] [--max-depth N]\n"
       "  perft --perftree DEPTH \"FEN\" [\"MOVES\"]\n\nOptions");
   visible.add_options()
@@ -39,6 +56,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   add_count_options(visible, o, numbers, help);
   visible.add_options()
       ("json", "print one JSON object instead of text")
+      ("stats", "count captures, en passant, castles, promotions, checks and mates of every depth (docs/perft.md)")
       ("suite", po::value(&o.suite_file), "verify every ;Dn count of an EPD file, or a data set: standard, raindrop, dragon/dragon100.epd, ...")
       ("max-depth", po::value(&max_depth), "with --suite: skip counts deeper than this");
   add_journal_options(visible, help);
@@ -60,6 +78,9 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
     throw_input_error("--verify-seed", "works only with --depth counts");
   if (o.checkpoint_file && (vm.count("perftree") || vm.count("suite")))
     throw_input_error("options", "--checkpoint and --resume work only with --depth counts");
+
+  o.stats = vm.count("stats") > 0;
+  if (o.stats) check_stats_options(vm, o);
 
   if (vm.count("perftree")) {
     // perftree calls: perft --perftree DEPTH "FEN" ["MOVES"]

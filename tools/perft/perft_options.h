@@ -13,6 +13,7 @@ enum class PerftMode { kCount, kSuite, kPerftree };
 struct PerftOptions : CountOptions {
   PerftMode mode = PerftMode::kCount;
   bool json = false;
+  bool stats = false;  // --stats: the statistics columns of every depth
   std::string suite_file;
   int max_depth = 1000;
 };

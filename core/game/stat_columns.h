@@ -1,0 +1,68 @@
+#pragma once
+// The vocabulary of perft statistics (perft --stats): the columns a
+// variant counts over the leaves of a perft tree (captures, castles,
+// checks, mates...), and the tally that holds one count per column.
+//
+// A variant states its columns and how a leaf is classified in its own
+// folder, by specialising VariantStatColumns for its Position (chess:
+// chess/stat_columns.h), next to its descriptor, which includes it so that
+// every tool sees the choice. The generic counters (perft/stats_*.h) find
+// them through HasStatColumns and name no game.
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace perftkit {
+
+// One column: its name (a JSON key and a table heading: lower case with
+// underscores), one sentence defining it, and which column of the
+// chessprogramming wiki's "Perft Results" tables it is ("" if none).
+struct StatColumn {
+  std::string_view name;
+  std::string_view definition;
+  std::string_view published;
+};
+
+// The leaves of one depth (nodes) and, per column, how many of them count
+// in it. Tallies add (+=), so that subtrees counted apart (per root move,
+// per thread, later from a table) sum to the whole.
+template <std::size_t N>
+struct StatTally {
+  std::uint64_t nodes = 0;
+  std::array<std::uint64_t, N> counts{};
+
+  static constexpr std::size_t kColumns = N;
+  StatTally& operator+=(const StatTally& other) noexcept {
+    nodes += other.nodes;
+    for (std::size_t c = 0; c < N; ++c) counts[c] += other.counts[c];
+    return *this;
+  }
+  bool operator==(const StatTally&) const = default;
+};
+
+// The hook. The primary template has no columns: a variant without a
+// specialisation has no statistics (perft --stats refuses it by name).
+// A specialisation offers
+//   static constexpr std::array<StatColumn, N> kColumns;
+//   using Tally = StatTally<N>;
+//   static void classify(const P& parent, P::Move move, const P& child, Tally& tally);
+// where classify adds the leaf reached by `move` (child == parent.play(move))
+// to the columns it counts in (not to tally.nodes: the counter does that).
+template <class P>
+struct VariantStatColumns {
+  static constexpr std::array<StatColumn, 0> kColumns{};
+};
+
+template <class P>
+concept HasStatColumns =
+    (VariantStatColumns<P>::kColumns.size() > 0) &&
+    requires(const P& pos, typename P::Move move, typename VariantStatColumns<P>::Tally& tally) {
+      { VariantStatColumns<P>::classify(pos, move, pos, tally) } -> std::same_as<void>;
+    };
+
+template <class P>
+using StatTallyOf = typename VariantStatColumns<P>::Tally;
+
+}  // namespace perftkit

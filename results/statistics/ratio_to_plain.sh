@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The cost of perft --stats against plain perft on the six CPW positions
+# (results/statistics/perf-log.md): for each, the minimum user CPU time of
+# ROUNDS runs of each (one thread, no hash), and their ratio.
+# Usage: results/statistics/ratio_to_plain.sh PERFT [ROUNDS]
+set -euo pipefail
+perft=$1 rounds=${2:-3}
+times=$(mktemp)
+trap 'rm -f "$times"' EXIT
+min_user_time() {  # ARGS...: the least user time of $rounds runs of perft ARGS
+  local best=''
+  for ((i = 0; i < rounds; i++)); do
+    /usr/bin/time -o "$times" -f %U "$perft" "$@" >/dev/null 2>&1
+    best=$(awk -v t="$(tail -1 "$times")" -v b="$best" 'BEGIN { print (b == "" || t < b) ? t : b }')
+  done
+  echo "$best"
+}
+while IFS='|' read -r name fen depth; do
+  plain=$(min_user_time --fen "$fen" --depth "$depth" --threads 1)
+  stats=$(min_user_time --stats --fen "$fen" --depth "$depth" --threads 1)
+  awk -v n="$name" -v d="$depth" -v p="$plain" -v s="$stats" \
+    'BEGIN { printf "%-9s d%d plain %6.2f s  stats %6.2f s  ratio %.2f\n", n, d, p, s, s / p }'
+done <<'ROWS'
+start|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|6
+kiwipete|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|5
+cpw3|8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1|7
+cpw4|r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1|6
+cpw5|rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8|5
+cpw6|r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10|5
+ROWS

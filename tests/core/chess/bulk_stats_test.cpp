@@ -1,0 +1,80 @@
+// Chess's bulk statistics (chess/bulk_stats.h) against the slow reference
+// (perft/stats_reference.h: every leaf made and classified from the
+// positions alone): at every node of random games from positions rich in
+// discovered and double checks, mates, stalemates, castling, en passant
+// and promotions, and over the whole trees of every move kind.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "chess/bulk_stats.h"
+#include "chess/stat_columns.h"
+#include "diff/seeded_random.h"
+#include "every_move_kind_trees.h"
+#include "perft/stats_perft.h"
+#include "perft/stats_reference.h"
+#include "random_games.h"
+
+namespace perftkit::chess {
+namespace {
+
+using check_stats::Tally;
+
+// Every node of `games` random games from `start`: the bulk tally of its
+// moves equals the reference's depth-1 row. Returns the sum of the rows.
+Tally check_random_games(const Position& start, int games, int plies, diff::SeededRandom& random) {
+  Tally sum;
+  test::visit_random_games(start, games, plies, random, [&](const Position& pos) {
+    Tally bulk;
+    tally_moves(pos, bulk);
+    const Tally reference = reference_stats(pos, 1)[0];
+    EXPECT_EQ(bulk, reference) << pos.fen();
+    sum += reference;
+  });
+  return sum;
+}
+
+TEST(ChessBulkStats, EveryNodeOfRandomGamesTalliesAsTheReference) {
+  const std::vector<std::string> fens = {
+      std::string(Position::kStartFen),
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",  // Kiwipete
+      "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",                             // rook endgame: discovered checks
+      "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",      // promotions
+      "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+      "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+      "7k/8/4Q3/8/8/8/8/K7 w - - 0 1",          // queen against king: stalemates and mates
+      "k7/8/1P6/8/8/8/5B2/K6R w - - 0 1",       // pawn, bishop, rook against a cornered king
+      "8/8/8/4k3/8/3BN3/8/4K3 w - - 0 1",       // discovered checks by knight and bishop
+      "8/8/8/2k5/3pP3/8/8/4KB1R b K e3 0 1",    // en passant at once
+      "3r4/8/8/8/1k6/8/1K1N1P2/3R4 w - - 0 1",  // pieces on the kings' lines
+      "8/6P1/5K1k/8/8/8/8/8 w - - 0 1",          // promotion into stalemate or mate
+      "k7/2K5/1P6/7p/6R1/8/8/8 w - - 0 1",       // Rh4 blocks Black's one free pawn: stalemate
+  };
+  diff::SeededRandom random(20261203);
+  Tally sum;
+  for (const auto& fen : fens) sum += check_random_games(Position::from_fen(fen), 40, 60, random);
+  // The games reached what the bulk path must not miss.
+  using namespace check_stats;
+  EXPECT_GT(sum.nodes, 100000u);
+  for (auto column : {kEnPassant, kCastles, kPromotions, kDiscoveryChecks, kDoubleChecks, kCheckmates, kStalemates,
+                      kSingleDiscoveredMates, kDirectDiscoveredChecks})
+    EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
+}
+
+TEST(ChessBulkStats, EveryNodeOfRandomChess960GamesTalliesAsTheReference) {
+  diff::SeededRandom random(960);
+  Tally sum;
+  for (const Position& setup : test::fischer_setups(30)) sum += check_random_games(setup, 3, 60, random);
+  EXPECT_GT(sum.counts[check_stats::kCastles], 0u);
+}
+
+TEST(ChessBulkStats, WholeTreesOfEveryMoveKindEqualTheReference) {
+  for (const auto& tree : test::kEveryMoveKindTrees) {
+    const Position root = tree.root();
+    EXPECT_EQ(fast_stats(root, tree.depth), reference_stats(root, tree.depth)) << tree.fen;
+  }
+}
+
+}  // namespace
+}  // namespace perftkit::chess

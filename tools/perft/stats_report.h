@@ -1,0 +1,58 @@
+#pragma once
+// perft --stats's output: a table like the chessprogramming wiki's (one
+// row per depth, or per root move with --divide; one column per
+// statistic, named as the variant names it), or JSON objects with the
+// column names as keys.
+#include <algorithm>
+#include <cstddef>
+#include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "game/stat_columns.h"
+#include "io/json.h"
+
+namespace perftkit::tool {
+
+// Rows labelled by their first cell (a depth or a move).
+template <class Tally>
+using LabelledStatRows = std::vector<std::pair<std::string, Tally>>;
+
+// The first column left-aligned under `label_heading`, then nodes and
+// every column right-aligned, each as wide as its heading or its widest number.
+template <class Columns, class Tally>
+void print_stats_table(std::ostream& out, const std::string& label_heading, const Columns& columns,
+                       const LabelledStatRows<Tally>& rows) {
+  std::vector<std::string> headings{label_heading, "nodes"};
+  for (const StatColumn& c : columns) headings.emplace_back(c.name);
+  std::vector<std::vector<std::string>> cells;
+  for (const auto& [label, tally] : rows) {
+    std::vector<std::string> row{label, std::to_string(tally.nodes)};
+    for (auto count : tally.counts) row.push_back(std::to_string(count));
+    cells.push_back(std::move(row));
+  }
+  std::vector<std::size_t> width(headings.size());
+  for (std::size_t i = 0; i < headings.size(); ++i) {
+    width[i] = headings[i].size();
+    for (const auto& row : cells) width[i] = std::max(width[i], row[i].size());
+  }
+  const auto print_row = [&](const std::vector<std::string>& row) {
+    std::string line = row[0] + std::string(width[0] - row[0].size(), ' ');
+    for (std::size_t i = 1; i < row.size(); ++i) line += "  " + std::string(width[i] - row[i].size(), ' ') + row[i];
+    out << line << '\n';
+  };
+  print_row(headings);
+  for (const auto& row : cells) print_row(row);
+}
+
+// `"key":value,"nodes":N,"<column>":N,...` (the members of one object, without braces).
+template <class Columns, class Tally>
+std::string stats_json_members(const std::string& key_value, const Columns& columns, const Tally& tally) {
+  std::string text = key_value + ",\"nodes\":" + std::to_string(tally.nodes);
+  for (std::size_t c = 0; c < columns.size(); ++c)
+    text += "," + json_string(columns[c].name) + ":" + std::to_string(tally.counts[c]);
+  return text;
+}
+
+}  // namespace perftkit::tool
