@@ -70,9 +70,21 @@ expect_error "stats with checkpoint" "--stats: --checkpoint is not supported yet
 [ ! -e "$work/j" ] || fail "a refused --checkpoint wrote its journal"
 expect_error "stats with suite" "--stats: works only with --depth counts, not --suite" "$perft" --suite standard --stats
 expect_error "stats with perftree" "--stats: works only with --depth counts, not --perftree" "$perft" --stats --perftree 2 "8/8/8/8/8/8/8/K6k w - - 0 1"
-expect_error "stats for raindrop" "--stats: variant raindrop has no statistics columns yet" "$perft" --variant raindrop --depth 1 --stats
-expect_error "stats for raindrop's expected model" "--stats: variant raindrop has no statistics columns yet" \
+expect_error "stats for raindrop's expected model" "--stats: the expected model weighs its moves" \
   "$perft" --variant raindrop --model expected --depth 1 --stats
+
+# Raindrop (open model): the start position's first ply is drops only:
+# king, queen, rook, bishop and knight on any of the 64 squares, a pawn on
+# ranks 2-6 (40 squares).
+expect_status 0 "raindrop stats" -- "$perft" --variant raindrop --depth 1 --stats --json
+python3 - "$work/out" <<'EOF_PY' || fail "raindrop stats: $(cat "$work/out")"
+import json, sys
+row = json.load(open(sys.argv[1]))["stats"][0]
+assert row["drops"] == row["nodes"] and row["captures"] == 0 and row["checks"] == 0, row
+assert row["drops"] == sum(row[k] for k in ("pawn_drops", "knight_drops", "bishop_drops", "rook_drops",
+                                              "queen_drops", "kings_placed")), row
+assert row["kings_placed"] == 64 and row["pawn_drops"] == 40, row
+EOF_PY
 
 [ "$failures" -eq 0 ] && echo "perft --stats: all checks passed"
 exit $((failures > 0))

@@ -105,6 +105,10 @@ template <Game P>
 int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
   if (o.stats) {
     if constexpr (HasStatColumns<P>) return run_stats<P>(o, variant_options);
+    else if constexpr (WeightedGame<P>)
+      throw_input_error("--stats", "the " + journal_model_name<P>() +
+                                       " model weighs its moves, and weighted statistics are not supported yet (use "
+                                       "--model open or deck)");
     else throw_input_error("--stats", "variant " + o.variant + " has no statistics columns yet");
   }
   const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);

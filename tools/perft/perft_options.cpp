@@ -56,7 +56,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   add_count_options(visible, o, numbers, help);
   visible.add_options()
       ("json", "print one JSON object instead of text")
-      ("stats", "count captures, en passant, castles, promotions, checks and mates of every depth (docs/perft.md)")
+      ("stats", "count captures, en passant, castles, promotions, checks and mates of every depth")
       ("suite", po::value(&o.suite_file), "verify every ;Dn count of an EPD file, or a data set: standard, raindrop, dragon/dragon100.epd, ...")
       ("max-depth", po::value(&max_depth), "with --suite: skip counts deeper than this");
   add_journal_options(visible, help);

@@ -1,0 +1,88 @@
+#pragma once
+// Raindrop's perft statistics (perft --stats), for the open and deck
+// models: what a leaf's move was (a drop, of which piece; a king placed;
+// a capture; a promotion; a joker drawn, a joker's removal) and what it
+// left (check, mate, stalemate), each leaf classified from the positions
+// alone. No discovered-check split: the published tables have none for
+// this game, and a drop, the common move, checks only directly. The
+// expected model weighs its moves: its statistics would be exact
+// rationals, which this hook does not give (perft --stats refuses it).
+#include <array>
+
+#include "game/stat_columns.h"
+#include "raindrop/position.h"
+
+namespace perftkit::raindrop {
+
+enum Stat : int {
+  kStatCaptures,
+  kStatPromotions,
+  kStatDrops,
+  kStatPawnDrops,
+  kStatKnightDrops,
+  kStatBishopDrops,
+  kStatRookDrops,
+  kStatQueenDrops,
+  kStatKingsPlaced,
+  kStatJokers,
+  kStatJokerRemovals,
+  kStatChecks,
+  kStatCheckmates,
+  kStatStalemates,
+  kStatColumnCount
+};
+
+inline constexpr std::array<StatColumn, kStatColumnCount> kStatColumns{{
+    {"captures", "board moves that take a piece (a joker's removal is no capture: rules, \"Jokers\")", "Captures"},
+    {"promotions", "promotions, each reserve piece taken counted as its own move", "Promotions"},
+    {"drops", "drops of a piece from the hand onto the board, kings included", ""},
+    {"pawn_drops", "drops of a pawn", ""},
+    {"knight_drops", "drops of a knight", ""},
+    {"bishop_drops", "drops of a bishop", ""},
+    {"rook_drops", "drops of a rook", ""},
+    {"queen_drops", "drops of a queen", ""},
+    {"kings_placed", "drops of a king", ""},
+    {"jokers", "joker cards played (\"J\" and \"Jx<square>\")", ""},
+    {"joker_removals", "jokers that remove an enemy piece (\"Jx<square>\", the remove rule)", ""},
+    {"checks", "moves after which the side to move is in check, mates included", "Checks"},
+    {"checkmates", "moves after which the side to move is in check and has no legal move", "Checkmates"},
+    {"stalemates", "moves after which the side to move has no legal move and is not in check (a side without its king "
+                   "placed is never in check)", ""},
+}};
+
+template <DeckModel M>
+struct StatColumnsOf {
+  static constexpr const auto& kColumns = kStatColumns;
+  using Tally = StatTally<kStatColumnCount>;
+
+  static void classify(const Position<M>& parent, Move move, const Position<M>& child, Tally& tally) {
+    auto& c = tally.counts;
+    const MoveFacts facts = parent.move_facts(move);
+    c[kStatCaptures] += facts.capture;
+    c[kStatPromotions] += facts.promotion;
+    if (facts.drop) {
+      ++c[kStatDrops];
+      ++c[move.piece == kKing ? int{kStatKingsPlaced} : kStatPawnDrops + int{move.piece}];
+    }
+    c[kStatJokers] += facts.joker;
+    c[kStatJokerRemovals] += move.kind == MoveKind::kJokerRemoval;
+    const bool check = child.in_check();
+    const bool moves = child.count_legal() != 0;
+    c[kStatChecks] += check;
+    c[kStatCheckmates] += check && !moves;
+    c[kStatStalemates] += !check && !moves;
+  }
+};
+
+}  // namespace perftkit::raindrop
+
+namespace perftkit {
+
+template <>
+struct VariantStatColumns<raindrop::Position<raindrop::DeckModel::open>>
+    : raindrop::StatColumnsOf<raindrop::DeckModel::open> {};
+template <>
+struct VariantStatColumns<raindrop::Position<raindrop::DeckModel::deck>>
+    : raindrop::StatColumnsOf<raindrop::DeckModel::deck> {};
+
+}  // namespace perftkit
