@@ -11,6 +11,9 @@
 #include "chess/stat_columns.h"
 
 namespace perftkit::chess {
+
+Position Position::counted_child(Move m) const { return play_impl<false>(m); }
+
 namespace {
 
 using check_stats::Tally;

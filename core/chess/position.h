@@ -49,8 +49,11 @@ class Position {
   void generate_legal_with_keys(MoveList& moves, ChildKeys& keys) const;
   std::uint64_t count_legal() const;
   Position play(Move m) const;
-  // play(m) without its key: for a child that is only counted or classified.
-  Position counted_child(Move m) const { return play_impl<false>(m); }
+  // play(m) without its key: for a child that is only counted or classified
+  // (perft statistics). Defined out of line (chess/bulk_stats.cpp): an
+  // inline use of play_impl<false> here changed how the depth-2 counter
+  // compiled in every file that includes this one.
+  Position counted_child(Move m) const;
   // perft(2) with bulk counting: the legal replies to every legal move,
   // without move lists or keys (perft's depth-2 nodes).
   std::uint64_t count_two_plies() const;
