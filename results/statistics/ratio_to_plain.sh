@@ -2,9 +2,11 @@
 # The cost of perft --stats against plain perft on the six CPW positions
 # (results/statistics/perf-log.md): for each, the minimum user CPU time of
 # ROUNDS runs of each (one thread, no hash), and their ratio.
-# Usage: results/statistics/ratio_to_plain.sh PERFT [ROUNDS]
+# Usage: results/statistics/ratio_to_plain.sh PERFT [ROUNDS [DEEPER]]
+#   DEEPER: plies added to every row's depth (the rows' plain perft takes
+#   0.1-0.8 s, short enough for the machine's noise to show)
 set -euo pipefail
-perft=$1 rounds=${2:-3}
+perft=$1 rounds=${2:-3} deeper=${3:-0}
 times=$(mktemp)
 trap 'rm -f "$times"' EXIT
 min_user_time() {  # ARGS...: the least user time of $rounds runs of perft ARGS
@@ -16,6 +18,7 @@ min_user_time() {  # ARGS...: the least user time of $rounds runs of perft ARGS
   echo "$best"
 }
 while IFS='|' read -r name fen depth; do
+  depth=$((depth + deeper))
   plain=$(min_user_time --fen "$fen" --depth "$depth" --threads 1)
   stats=$(min_user_time --stats --fen "$fen" --depth "$depth" --threads 1)
   awk -v n="$name" -v d="$depth" -v p="$plain" -v s="$stats" \
