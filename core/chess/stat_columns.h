@@ -20,8 +20,7 @@ constexpr int arrival_square(Move m) noexcept {
 
 // How the leaf `child` (parent.play(m)) checks.
 inline check_stats::LeafCheck leaf_check(const Position&, Move m, const Position& child) {
-  const Bitboard checkers = child.checkers();
-  return {popcount(checkers), (checkers & G::bit(arrival_square(m))) != 0, child.count_legal() != 0};
+  return check_stats::leaf_check_of(child, child.checkers(), G::bit(arrival_square(m)));
 }
 
 }  // namespace perftkit::chess

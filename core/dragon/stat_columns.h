@@ -36,8 +36,8 @@ constexpr int arrival_square(Move m) noexcept {
 // How the leaf `child` (parent.play(m)) checks.
 inline check_stats::LeafCheck leaf_check(const Position& parent, Move m, const Position& child) {
   const Color mover = color_of(parent.piece_on(m.from()));
-  const Bitboard checkers = attackers_of(child, lsb(child.pieces(~mover, kKing)), mover);
-  return {popcount(checkers), (checkers & G::bit(arrival_square(m))) != 0, child.count_legal() != 0};
+  return check_stats::leaf_check_of(child, attackers_of(child, lsb(child.pieces(~mover, kKing)), mover),
+                                    G::bit(arrival_square(m)));
 }
 
 }  // namespace perftkit::dragon

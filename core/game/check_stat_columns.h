@@ -12,6 +12,7 @@
 // "Statistics (--stats)").
 #include <array>
 
+#include "common/bitboard.h"
 #include "game/move_facts.h"
 #include "game/stat_columns.h"
 
@@ -80,6 +81,13 @@ struct LeafCheck {
   bool arrived_checks = false;
   bool has_moves = true;
 };
+
+// The LeafCheck of a leaf `child` whose checkers are `checkers` and whose
+// arrived piece stands on `arrival` (a one-square set).
+template <class P, BitboardType B>
+LeafCheck leaf_check_of(const P& child, B checkers, B arrival) {
+  return {popcount(checkers), (checkers & arrival) != 0, child.count_legal() != 0};
+}
 
 // Adds one leaf, of a move with `facts`, to its columns.
 inline void add_leaf(const MoveFacts& facts, const LeafCheck& check, Tally& tally) {
