@@ -127,7 +127,7 @@ class StatSink {
     }
     for (Bitboard b = unpinnable & pos.pieces(kPawn); b && robust < 2;) {
       const int sq = pop_lsb(b);
-      const int ahead = them == kWhite ? sq + 8 : sq - 8;
+      const int ahead = sq + pawn_push_delta(them);
       if (!(occ & G::bit(ahead))) {
         ++robust;
         squares &= G::bit(sq) | G::bit(ahead);
@@ -186,7 +186,7 @@ class StatSink {
     using namespace attacks8;
     const int rank = G::rank_of(m.from());
     const bool king_side = m.to() > m.from();
-    const int king_to = G::square(king_side ? 6 : 2, rank), rook_to = G::square(king_side ? 5 : 3, rank);
+    const int king_to = G::square(king_side ? 6 : 2, rank), rook_to = arrival_square(m);
     const Bitboard after = (pos_.occupied() ^ G::bit(m.from()) ^ G::bit(m.to())) | G::bit(king_to) | G::bit(rook_to);
     const Bitboard own = pos_.pieces(us);
     const Bitboard rq = ((pos_.pieces(kRook) & own) ^ G::bit(m.to())) | G::bit(rook_to) | (pos_.pieces(kQueen) & own);
