@@ -20,6 +20,7 @@ struct BatchSettings {
   std::string variant{Variants::default_name()};
   VariantOptions options;
   int depth = 2;
+  bool stats = false;  // the statistics columns for every depth 1..depth
 };
 
 // nullopt for blank lines and '#' comments.
@@ -31,7 +32,7 @@ inline std::optional<BatchRecord> analyze_line(std::uint64_t line_number, std::s
     if (!input) return std::nullopt;
     const VariantOptions options = line_variant_options(*input, settings.options);
     record = with_variant(settings.variant, options, [&]<Game P>(const VariantOptions& vo) {
-      return analyze_position<P>(*input, vo, settings.depth);
+      return analyze_position<P>(*input, vo, settings.depth, settings.stats);
     });
   } catch (const InputError& e) {
     record = BatchRecord{};

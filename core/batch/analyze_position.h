@@ -1,15 +1,17 @@
 #pragma once
 // Computes a batch record for one position of any Game: move classes
-// among the legal moves (checks found by playing the move), game status,
+// among the legal moves (the variant's statistics columns), game status,
 // and perft for depths 1..N checked against the input's expected counts.
 #include <string>
 
 #include "batch/batch_record.h"
+#include "common/input_error.h"
 #include "common/text.h"
 #include "game/game_concept.h"
 #include "io/epd.h"
 #include "perft/count_text.h"
 #include "perft/perft.h"
+#include "perft/stats_perft.h"
 
 namespace perftkit::batch {
 
@@ -22,29 +24,38 @@ std::string game_status(const P& pos, std::size_t legal_moves) {
   return "ongoing";
 }
 
-// Throws InputError for a FEN the variant rejects. Perft runs on the
-// calling thread: batch parallelism is across positions.
+template <class Tally>
+StatsRow stats_row(const Tally& tally) {
+  return {tally.nodes, {tally.counts.begin(), tally.counts.end()}};
+}
+
+// Throws InputError for a FEN the variant rejects, and for `with_stats`
+// on a model that weighs its moves. Perft runs on the calling thread:
+// batch parallelism is across positions. The move columns are the
+// variant's statistics columns over the legal moves (one classifier with
+// perft --stats); `with_stats` adds them for every depth 1..N.
 template <Game P>
-BatchRecord analyze_position(const EpdRecord& input, const VariantOptions& options, int depth) {
+  requires HasStatColumns<P>
+BatchRecord analyze_position(const EpdRecord& input, const VariantOptions& options, int depth,
+                             bool with_stats = false) {
   const P pos = P::from_fen(input.fen, options);
   BatchRecord record;
   record.fen = pos.fen();
   auto fields = split_whitespace(record.fen);
   record.side_to_move = fields.size() > 1 ? fields[1] : "";
   record.in_check = pos.in_check();
-  typename P::MoveList moves;
-  pos.generate_legal(moves);
-  record.legal_moves = static_cast<unsigned>(moves.size());
-  for (const auto& m : moves) {
-    MoveFacts facts = pos.move_facts(m);
-    record.captures += facts.capture;
-    record.promotions += facts.promotion;
-    record.drops += facts.drop;
-    record.jokers += facts.joker;
-    record.castling += facts.castling;
-    record.checks += pos.play(m).in_check();
+  record.columns = VariantStatColumns<P>::kColumns;
+  StatTallyOf<P> moves;
+  tally_moves(pos, moves);
+  record.moves = stats_row(moves);
+  record.status = game_status(pos, moves.nodes);
+  if (with_stats) {
+    if constexpr (TreeStatistics<P>) {
+      for (const auto& row : fast_stats(pos, depth)) record.stats.push_back(stats_row(row));
+    } else {
+      throw_input_error("--stats", "this line's model weighs its moves, and weighted statistics are not supported yet");
+    }
   }
-  record.status = game_status(pos, moves.size());
   for (int d = 1; d <= depth; ++d) {
     auto count = perft(pos, d);
     record.nodes += count_as_double(count);

@@ -1,10 +1,15 @@
 #pragma once
 // One batch-analysis record: what batch-analyze reports for an input line.
+#include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
+
+#include "game/stat_columns.h"
 
 namespace perftkit::batch {
 
@@ -16,25 +21,37 @@ struct DepthResult {
   bool ok() const { return !expected || *expected == count; }
 };
 
+// A tally of statistics (perft/stats_text.h prints it): leaves, and the
+// leaves per column.
+struct StatsRow {
+  std::uint64_t nodes = 0;
+  std::vector<std::uint64_t> counts;
+};
+
 struct BatchRecord {
   std::uint64_t line_number = 0;
   std::string error;  // not empty: a bad line, nothing else is set
 
   std::string fen;  // normalised (our FEN output)
   std::string side_to_move;
-  unsigned legal_moves = 0;
-  unsigned captures = 0;
-  unsigned checks = 0;
-  unsigned promotions = 0;
-  unsigned drops = 0;
-  unsigned jokers = 0;  // Raindrop joker draws ("J", "Jxe5"): neither drops nor captures
-  unsigned castling = 0;
+  // The legal moves (nodes) and, per statistics column of the variant
+  // (columns), how many of them count in it: perft --stats at depth 1.
+  std::span<const StatColumn> columns;
+  StatsRow moves;
+  std::vector<StatsRow> stats;  // --stats: depths 1..N (else empty)
   bool in_check = false;
   std::string status;  // ongoing, checkmate, stalemate, insufficient material
   std::vector<DepthResult> perft;  // depths 1..N
   std::vector<std::pair<std::string, std::string>> operations;  // the input's EPD operations, passed through
   double nodes = 0;  // leaf nodes counted (for nodes per second)
 
+  // The legal moves counted in the column named `name`; nullopt when the
+  // variant has no such column.
+  std::optional<std::uint64_t> moves_in(std::string_view name) const {
+    for (std::size_t c = 0; c < columns.size() && c < moves.counts.size(); ++c)
+      if (columns[c].name == name) return moves.counts[c];
+    return std::nullopt;
+  }
   bool bad() const { return !error.empty(); }
   bool failed() const {
     for (const auto& d : perft)

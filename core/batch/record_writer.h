@@ -5,8 +5,11 @@
 //   csv    a header row, one row per line; totals as '#' comment lines
 //          (pandas: read_csv(..., comment='#'))
 //   table  aligned columns for people; totals as a footer
+// The move columns are the variant's statistics columns marked summary
+// (game/stat_columns.h), named as perft --stats names them.
 #include <memory>
 #include <ostream>
+#include <span>
 #include <string>
 
 #include "batch/batch_record.h"
@@ -25,8 +28,16 @@ class RecordWriter {
   virtual void end(std::ostream& out, const BatchTotals& totals) const = 0;
 };
 
-// `depth` fixes the perft columns of csv and table. Throws InputError for
-// an unknown format name.
-std::unique_ptr<RecordWriter> make_record_writer(const std::string& format, int depth);
+// What fixes the columns of csv and table: the perft depths, the
+// variant's statistics columns (the summary ones for the legal moves;
+// all of them per depth with --stats).
+struct RecordLayout {
+  int depth = 2;
+  std::span<const StatColumn> columns;
+  bool stats = false;
+};
+
+// Throws InputError for an unknown format name.
+std::unique_ptr<RecordWriter> make_record_writer(const std::string& format, const RecordLayout& layout);
 
 }  // namespace perftkit::batch

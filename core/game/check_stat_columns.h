@@ -41,18 +41,18 @@ enum Column : int {
 };
 
 inline constexpr std::array<StatColumn, kColumnCount> kColumns{{
-    {"captures", "moves that take a piece, en passant included", "Captures"},
-    {"en_passant", "en passant captures", "E.p."},
-    {"castles", "castling moves, whatever squares king and rook cross (Chess960)", "Castles"},
-    {"promotions", "promotions, each promotion piece counted as its own move", "Promotions"},
-    {"checks", "moves that give check, checkmates included", "Checks"},
+    shared_stat_columns::kCaptures,
+    {"en_passant", "en passant captures", "E.p.", true},
+    {"castles", "castling moves, whatever squares king and rook cross (Chess960)", "Castles", true},
+    shared_stat_columns::kPromotions,
+    shared_stat_columns::kChecks,
     {"discovery_checks",
      "checks other than mates given by one piece that did not arrive with the move (= single_discovered_checks)",
      "Discovery Checks"},
     {"double_checks",
      "checks other than mates given by two pieces (= direct_discovered_checks + double_discovered_checks)",
      "Double Checks"},
-    {"checkmates", "moves that give checkmate", "Checkmates"},
+    shared_stat_columns::kCheckmates,
     {"direct_checks",
      "checks other than mates given only by the piece that arrived on the destination (the promoted piece, the "
      "castled rook)",
@@ -68,7 +68,7 @@ inline constexpr std::array<StatColumn, kColumnCount> kColumns{{
     {"single_discovered_mates", "checkmates given only by one piece that did not arrive", ""},
     {"direct_discovered_mates", "checkmates given by the arrived piece and one other piece", ""},
     {"double_discovered_mates", "checkmates given by two pieces neither of which arrived", ""},
-    {"stalemates", "moves after which the side to move has no legal move and is not in check", ""},
+    shared_stat_columns::kStalemates,
 }};
 
 using Tally = StatTally<kColumnCount>;

@@ -9,8 +9,7 @@ struct MoveFacts {
   bool en_passant = false;
   bool promotion = false;
   bool castling = false;
-  bool drop = false;
-  bool joker = false;       // Raindrop: a joker card drawn (no piece placed; a removal is no capture)
+  bool drop = false;        // a piece placed from the hand
 };
 
 // The facts of a move of a board game whose MoveKind has kPromotion,

@@ -17,13 +17,30 @@
 namespace perftkit {
 
 // One column: its name (a JSON key and a table heading: lower case with
-// underscores), one sentence defining it, and which column of the
-// chessprogramming wiki's "Perft Results" tables it is ("" if none).
+// underscores), one sentence defining it, which column of the
+// chessprogramming wiki's "Perft Results" tables it is ("" if none), and
+// whether it is one of the few a one-line summary shows (batch-analyze's
+// record counts them over a position's legal moves).
 struct StatColumn {
   std::string_view name;
   std::string_view definition;
   std::string_view published;
+  bool summary = false;
 };
+
+// The columns every game with the concept counts the same way, defined
+// once: a variant's list names them where its game has them, so that
+// "checks" means one thing in every table perftkit prints.
+namespace shared_stat_columns {
+inline constexpr StatColumn kCaptures{"captures", "moves that take an enemy piece, en passant included", "Captures",
+                                      true};
+inline constexpr StatColumn kPromotions{"promotions", "promotions, each promotion piece counted as its own move",
+                                        "Promotions", true};
+inline constexpr StatColumn kChecks{"checks", "moves that give check, checkmates included", "Checks", true};
+inline constexpr StatColumn kCheckmates{"checkmates", "moves that give checkmate", "Checkmates", true};
+inline constexpr StatColumn kStalemates{
+    "stalemates", "moves after which the side to move has no legal move and is not in check", ""};
+}  // namespace shared_stat_columns
 
 // The leaves of one depth (nodes) and, per column, how many of them count
 // in it. Tallies add (+=), so that subtrees counted apart (per root move,
@@ -42,8 +59,8 @@ struct StatTally {
   bool operator==(const StatTally&) const = default;
 };
 
-// The hook. The primary template has no columns: a variant without a
-// specialisation has no statistics (perft --stats refuses it by name).
+// The hook. The primary template has no columns; every registered variant
+// specialises it (batch-analyze's record and perft --stats require it).
 // A specialisation offers
 //   static constexpr std::array<StatColumn, N> kColumns;
 //   using Tally = StatTally<N>;

@@ -31,8 +31,7 @@ struct StatDivide {
 // Statistics of every depth 1..depth (depth >= 1) below `root`, with the
 // per-root-move tallies at `depth`; `threads` 0 = all cores; `hash`, if
 // any, is shared by the threads.
-template <Game P>
-  requires HasStatColumns<P>
+template <TreeStatistics P>
 StatDivide<P> divide_stats(const P& root, int depth, int threads, StatsHashOf<P>* hash = nullptr) {
   typename P::MoveList moves;
   root.generate_legal(moves);

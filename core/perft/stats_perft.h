@@ -37,8 +37,7 @@ void tally_moves(const P& pos, StatTallyOf<P>& row) {
 }
 
 // The statistics of the leaves `depth` (>= 1) plies below `pos`.
-template <Game P>
-  requires HasStatColumns<P>
+template <TreeStatistics P>
 StatTallyOf<P> leaf_stats_at(const P& pos, int depth, StatsHashOf<P>* hash = nullptr) {
   StatTallyOf<P> tally;
   if (depth == 1) {
@@ -60,8 +59,7 @@ StatTallyOf<P> leaf_stats_at(const P& pos, int depth, StatsHashOf<P>* hash = nul
 
 // The statistics of every depth 1..depth below `root`, as reference_stats
 // gives them.
-template <Game P>
-  requires HasStatColumns<P>
+template <TreeStatistics P>
 StatRows<P> fast_stats(const P& root, int depth, StatsHashOf<P>* hash = nullptr) {
   StatRows<P> rows;
   for (int d = 1; d <= depth; ++d) rows.push_back(leaf_stats_at(root, d, hash));

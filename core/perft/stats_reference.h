@@ -13,6 +13,12 @@
 
 namespace perftkit {
 
+// A game whose trees the statistics counters count: it has columns and
+// does not weigh its moves (a weighted tree's statistics would be exact
+// rationals, which a tally of whole numbers cannot hold).
+template <class P>
+concept TreeStatistics = Game<P> && HasStatColumns<P> && !WeightedGame<P>;
+
 // rows[d - 1] is the tally of depth d; one row per depth 1..N.
 template <class P>
 using StatRows = std::vector<StatTallyOf<P>>;
@@ -21,8 +27,7 @@ namespace detail {
 
 // Adds the moves of `pos` (ply `ply`, counted from 0 at the root) to
 // rows[ply] and descends while rows go deeper.
-template <Game P>
-  requires HasStatColumns<P>
+template <TreeStatistics P>
 void add_stat_rows(const P& pos, std::size_t ply, StatRows<P>& rows) {
   typename P::MoveList moves;
   pos.generate_legal(moves);
@@ -38,8 +43,7 @@ void add_stat_rows(const P& pos, std::size_t ply, StatRows<P>& rows) {
 }  // namespace detail
 
 // The statistics of every depth 1..depth below `root` (empty for depth < 1).
-template <Game P>
-  requires HasStatColumns<P>
+template <TreeStatistics P>
 StatRows<P> reference_stats(const P& root, int depth) {
   StatRows<P> rows(depth > 0 ? static_cast<std::size_t>(depth) : 0);
   if (!rows.empty()) detail::add_stat_rows(root, 0, rows);

@@ -125,10 +125,9 @@ template <DeckModel M>
 MoveFacts Position<M>::move_facts(Move move) const noexcept {
   MoveFacts facts;
   facts.drop = move.kind == MoveKind::kDrop;
-  facts.joker = move.is_joker();
   facts.promotion = move.kind == MoveKind::kPromotion;
   // A joker's removal is not a capture (rules, "Jokers").
-  facts.capture = !facts.drop && !facts.joker && (by_color_[~side_] & square_bb(move.to)) != 0;
+  facts.capture = !facts.drop && !move.is_joker() && (by_color_[~side_] & square_bb(move.to)) != 0;
   return facts;
 }
 

@@ -1,12 +1,13 @@
 #pragma once
-// Raindrop's perft statistics (perft --stats), for the open and deck
-// models: what a leaf's move was (a drop, of which piece; a king placed;
-// a capture; a promotion; a joker drawn, a joker's removal) and what it
-// left (check, mate, stalemate), each leaf classified from the positions
-// alone. No discovered-check split: the published tables have none for
-// this game, and a drop, the common move, checks only directly. The
-// expected model weighs its moves: its statistics would be exact
-// rationals, which this hook does not give (perft --stats refuses it).
+// Raindrop's statistics columns (perft --stats, batch-analyze): what a
+// leaf's move was (a drop, of which piece; a king placed; a capture; a
+// promotion; a joker drawn, a joker's removal) and what it left (check,
+// mate, stalemate), each leaf classified from the positions alone. No
+// discovered-check split: the published tables have none for this game,
+// and a drop, the common move, checks only directly. Every model
+// classifies its moves alike; the expected model weighs them, so a tree's
+// statistics would be exact rationals, which the counters do not give
+// (perft --stats refuses it; batch-analyze gives its moves' columns).
 #include <array>
 
 #include "game/stat_columns.h"
@@ -33,21 +34,21 @@ enum Stat : int {
 };
 
 inline constexpr std::array<StatColumn, kStatColumnCount> kStatColumns{{
-    {"captures", "board moves that take a piece (a joker's removal is no capture: rules, \"Jokers\")", "Captures"},
-    {"promotions", "promotions, each reserve piece taken counted as its own move", "Promotions"},
-    {"drops", "drops of a piece from the hand onto the board, kings included", ""},
+    shared_stat_columns::kCaptures,
+    shared_stat_columns::kPromotions,
+    {"drops", "drops of a piece from the hand onto the board, kings included", "", true},
     {"pawn_drops", "drops of a pawn", ""},
     {"knight_drops", "drops of a knight", ""},
     {"bishop_drops", "drops of a bishop", ""},
     {"rook_drops", "drops of a rook", ""},
     {"queen_drops", "drops of a queen", ""},
     {"kings_placed", "drops of a king", ""},
-    {"jokers", "joker cards played (\"J\" and \"Jx<square>\")", ""},
-    {"joker_removals", "jokers that remove an enemy piece (\"Jx<square>\", the remove rule)", ""},
-    {"checks", "moves after which the side to move is in check, mates included", "Checks"},
-    {"checkmates", "moves after which the side to move is in check and has no legal move", "Checkmates"},
-    {"stalemates", "moves after which the side to move has no legal move and is not in check (a side without its king "
-                   "placed is never in check)", ""},
+    {"jokers", "joker cards played (\"J\" and \"Jx<square>\")", "", true},
+    {"joker_removals", "jokers that remove an enemy piece (\"Jx<square>\", the remove rule; no capture: rules, \"Jokers\")",
+     ""},
+    shared_stat_columns::kChecks,
+    shared_stat_columns::kCheckmates,
+    shared_stat_columns::kStalemates,
 }};
 
 template <DeckModel M>
@@ -64,7 +65,7 @@ struct StatColumnsOf {
       ++c[kStatDrops];
       ++c[move.piece == kKing ? int{kStatKingsPlaced} : kStatPawnDrops + int{move.piece}];
     }
-    c[kStatJokers] += facts.joker;
+    c[kStatJokers] += move.is_joker();
     c[kStatJokerRemovals] += move.kind == MoveKind::kJokerRemoval;
     const bool check = child.in_check();
     const bool moves = child.count_legal() != 0;
@@ -84,5 +85,8 @@ struct VariantStatColumns<raindrop::Position<raindrop::DeckModel::open>>
 template <>
 struct VariantStatColumns<raindrop::Position<raindrop::DeckModel::deck>>
     : raindrop::StatColumnsOf<raindrop::DeckModel::deck> {};
+template <>
+struct VariantStatColumns<raindrop::Position<raindrop::DeckModel::expected>>
+    : raindrop::StatColumnsOf<raindrop::DeckModel::expected> {};
 
 }  // namespace perftkit

@@ -19,7 +19,7 @@ void BM_BatchStandardSuiteDepth3(benchmark::State& state) {
   const std::string text = dataset_text("standard/standard.epd");
   batch::BatchSettings settings;
   settings.depth = 3;
-  const auto writer = batch::make_record_writer("jsonl", settings.depth);
+  const auto writer = batch::make_record_writer("jsonl", {settings.depth, {}, false});
   const int threads = static_cast<int>(state.range(0));
   double nodes = 0, positions = 0;
   for (auto _ : state) {

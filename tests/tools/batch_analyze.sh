@@ -32,7 +32,7 @@ PY
 # --- every variant's suite verifies (;Dn up to the depth) ---------------
 expect_status 0 "standard suite" -- "$tool" --input "$datasets/standard/standard.epd" --depth 3
 jsonl_check 'len(records) == 95 and totals["positions"] == 95 and totals["failed"] == 0 and all(r["ok"] for r in records if "verify" in r)'
-jsonl_check 'records[1]["legal"] == 48 and records[1]["captures"] == 8 and records[1]["castling"] == 2 and records[1]["perft"] == [48, 2039, 97862]'
+jsonl_check 'records[1]["legal"] == 48 and records[1]["captures"] == 8 and records[1]["castles"] == 2 and records[1]["en_passant"] == 0 and records[1]["perft"] == [48, 2039, 97862]'
 expect_status 0 "chess960 suite" -- "$tool" --variant chess960 --input "$datasets/standard/fischer.epd" --depth 2 --threads 2
 jsonl_check 'len(records) == 720 and totals["failed"] == 0'
 expect_status 0 "dragon suite" -- "$tool" --variant dragon --input "$datasets/dragon/dragon100.epd" --depth 2
@@ -44,8 +44,8 @@ jsonl_check 'totals["failed"] == 0 and totals["bad_lines"] == 0 and records[1]["
 # --- formats -----------------------------------------------------------
 head -n 5 "$datasets/standard/standard.epd" >"$work/five.epd"
 expect_status 0 "csv" -- "$tool" --input "$work/five.epd" --depth 2 --format csv
-expect_output out "line,fen,side,legal,captures,checks,promotions,drops,jokers,castling,in_check,status,perft1,perft2,verify,epd,error"
-expect_output out "2,r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1,w,48,8,0,0,0,0,2,0,ongoing,48,2039,"
+expect_output out "line,fen,side,legal,captures,en_passant,castles,promotions,checks,checkmates,in_check,status,perft1,perft2,verify,epd,error"
+expect_output out "2,r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1,w,48,8,0,2,0,0,0,0,ongoing,48,2039,"
 expect_output out "# totals: positions 5, failed 0, bad lines 0"
 python3 -c "
 import csv, sys
@@ -56,6 +56,16 @@ expect_output out "perft(2)"
 expect_output out "5 positions, 0 failed, 0 bad lines"
 expect_status 0 "output file" -- "$tool" --input "$work/five.epd" --depth 1 --output "$work/records.jsonl"
 [[ ! -s $work/out && $(wc -l <"$work/records.jsonl") == 6 ]] || fail "--output did not get the 5 records and the totals"
+
+# --- --stats: the variant's columns per depth (Kiwipete: the wiki's table) ---
+expect_status 0 "stats" -- "$tool" --input "$work/five.epd" --depth 3 --stats
+jsonl_check 'records[1]["stats"][2] == dict(records[1]["stats"][2], depth=3, nodes=97862, captures=17102, en_passant=45, castles=3162, promotions=0, checks=993, checkmates=1)'
+expect_status 0 "stats csv" -- "$tool" --input "$work/five.epd" --depth 2 --stats --format csv
+expect_output out ",perft1,perft2,d1_captures,d1_en_passant,"
+expect_status 0 "stats raindrop" -- "$tool" --variant raindrop --model deck --input <(echo "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1") --depth 2 --stats
+jsonl_check 'records[0]["stats"][1]["nodes"] == 3612 and records[0]["stats"][1]["drops"] == 3612 and records[0]["drops"] == 64'
+expect_status 2 "stats of a weighted model" -- "$tool" --variant raindrop --model expected --stats --input "$work/five.epd"
+grep -qF -- "--stats: this model weighs its moves" "$work/err" || fail "expected the weighted model refused by --stats"
 
 # --- bad lines and failed counts: reported, counted, the batch goes on ---
 cat >"$work/mixed.epd" <<'EPD'

@@ -1,6 +1,7 @@
 #pragma once
 // Command-line options of the batch-analyze tool.
 #include <optional>
+#include <span>
 #include <string>
 
 #include "batch/analyze_line.h"
@@ -13,6 +14,7 @@ struct BatchOptions {
   std::string output;        // empty: stdout
   std::string format = "jsonl";
   int threads = 0;           // 0 = all cores
+  std::span<const StatColumn> columns;  // the variant's statistics columns
 };
 
 // Parses argv; throws InputError for bad options. Returns nullopt after

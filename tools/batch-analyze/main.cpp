@@ -43,7 +43,7 @@ int run(int argc, char** argv) {
   }
   std::ostream& out = o.output.empty() ? std::cout : output_file;
 
-  auto writer = batch::make_record_writer(o.format, o.settings.depth);
+  auto writer = batch::make_record_writer(o.format, {o.settings.depth, o.columns, o.settings.stats});
   std::uint64_t bytes = input_size(o.input);
   Progress progress(bytes, "batch-analyze", bytes > 0 && Progress::stderr_is_terminal());
   auto totals = batch::run_batch(in, out, o.settings, *writer, o.threads,

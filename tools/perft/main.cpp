@@ -18,11 +18,11 @@
 #include "perft/count_text.h"
 #include "perft/parallel_perft.h"
 #include "perft/stats_divide.h"
+#include "perft/stats_text.h"
 #include "perft/suite_check.h"
 #include "registry/epd_variant_options.h"
 #include "registry/variants.h"
 #include "perft_options.h"
-#include "stats_report.h"
 
 namespace perftkit::tool {
 namespace {
@@ -54,8 +54,7 @@ std::vector<DivideLine<P>> divide_or_checkpointed(const P& pos, const PerftOptio
 // --stats: every depth's statistics (and each root move's with --divide),
 // per root move over threads (core/perft/stats_divide.h), with a table of
 // statistics for --hash.
-template <Game P>
-  requires HasStatColumns<P>
+template <TreeStatistics P>
 int run_stats(const PerftOptions& o, const VariantOptions& variant_options) {
   const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
   const P pos = play_moves(P::from_fen(fen, variant_options), o.moves);
@@ -104,12 +103,14 @@ int run_stats(const PerftOptions& o, const VariantOptions& variant_options) {
 template <Game P>
 int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
   if (o.stats) {
-    if constexpr (HasStatColumns<P>) return run_stats<P>(o, variant_options);
-    else if constexpr (WeightedGame<P>)
+    if constexpr (TreeStatistics<P>) {
+      return run_stats<P>(o, variant_options);
+    } else {
+      static_assert(WeightedGame<P>, "every variant states its statistics columns (game/stat_columns.h)");
       throw_input_error("--stats", "the " + journal_model_name<P>() +
                                        " model weighs its moves, and weighted statistics are not supported yet (use "
                                        "--model open or deck)");
-    else throw_input_error("--stats", "variant " + o.variant + " has no statistics columns yet");
+    }
   }
   const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
   const P pos = play_moves(P::from_fen(fen, variant_options), o.moves);

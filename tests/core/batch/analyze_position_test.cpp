@@ -24,12 +24,13 @@ std::vector<std::string> counts(const BatchRecord& record) {
 TEST(AnalyzePosition, CountsMoveClassesOfKiwipete) {
   auto r = chess_record("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2);
   EXPECT_EQ(r.side_to_move, "w");
-  EXPECT_EQ(r.legal_moves, 48u);
-  EXPECT_EQ(r.captures, 8u);
-  EXPECT_EQ(r.castling, 2u);
-  EXPECT_EQ(r.checks, 0u);
-  EXPECT_EQ(r.promotions, 0u);
-  EXPECT_EQ(r.drops, 0u);
+  EXPECT_EQ(r.moves.nodes, 48u);
+  EXPECT_EQ(r.moves_in("captures"), 8u);
+  EXPECT_EQ(r.moves_in("en_passant"), 0u);
+  EXPECT_EQ(r.moves_in("castles"), 2u);
+  EXPECT_EQ(r.moves_in("checks"), 0u);
+  EXPECT_EQ(r.moves_in("promotions"), 0u);
+  EXPECT_EQ(r.moves_in("drops"), std::nullopt);
   EXPECT_EQ(r.status, "ongoing");
   EXPECT_EQ(counts(r), (std::vector<std::string>{"48", "2039"}));
   EXPECT_EQ(r.nodes, 48 + 2039);
@@ -37,16 +38,48 @@ TEST(AnalyzePosition, CountsMoveClassesOfKiwipete) {
 
 TEST(AnalyzePosition, CountsChecksOfPosition3) {
   auto r = chess_record("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 1);
-  EXPECT_EQ(r.legal_moves, 14u);
-  EXPECT_EQ(r.captures, 1u);
-  EXPECT_EQ(r.checks, 2u);
+  EXPECT_EQ(r.moves.nodes, 14u);
+  EXPECT_EQ(r.moves_in("captures"), 1u);
+  EXPECT_EQ(r.moves_in("checks"), 2u);
+}
+
+// --stats: the wiki's table for position 3 at depths 1-3 (checks 2, 10,
+// 267; captures 1, 14, 209; e.p. 0, 0, 2), and no stats without it.
+TEST(AnalyzePosition, StatsGiveThePublishedTableOfEveryDepth) {
+  auto input = parse_epd_line("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1");
+  auto r = analyze_position<chess::Position>(*input, {}, 3, true);
+  ASSERT_EQ(r.stats.size(), 3u);
+  const auto column = [&](std::string_view name) {
+    std::vector<std::uint64_t> counts;
+    for (std::size_t c = 0; c < r.columns.size(); ++c)
+      if (r.columns[c].name == name)
+        for (const auto& row : r.stats) counts.push_back(row.counts[c]);
+    return counts;
+  };
+  EXPECT_EQ(r.stats[2].nodes, 2812u);
+  EXPECT_EQ(column("checks"), (std::vector<std::uint64_t>{2, 10, 267}));
+  EXPECT_EQ(column("captures"), (std::vector<std::uint64_t>{1, 14, 209}));
+  EXPECT_EQ(column("en_passant"), (std::vector<std::uint64_t>{0, 0, 2}));
+  EXPECT_TRUE(chess_record("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3).stats.empty());
+}
+
+// A line's own ;model may weigh its moves: --stats makes it a bad line.
+TEST(AnalyzeLine, StatsOfAWeightedModelAreABadLine) {
+  BatchSettings settings{.variant = "raindrop", .options = {}, .depth = 1, .stats = true};
+  auto record = analyze_line(1, "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1 ;model expected", settings);
+  ASSERT_TRUE(record);
+  EXPECT_NE(record->error.find("--stats"), std::string::npos) << record->error;
+  auto open = analyze_line(1, "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1 ;model open", settings);
+  ASSERT_TRUE(open);
+  EXPECT_FALSE(open->bad()) << open->error;
+  EXPECT_EQ(open->moves_in("drops"), 360u);
 }
 
 TEST(AnalyzePosition, CountsPromotionsAndTheChecksTheyGive) {
   // b8=Q and b8=R check along the eighth rank; b8=B and b8=N do not.
   auto r = chess_record("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", 1);
-  EXPECT_EQ(r.promotions, 4u);
-  EXPECT_EQ(r.checks, 2u);
+  EXPECT_EQ(r.moves_in("promotions"), 4u);
+  EXPECT_EQ(r.moves_in("checks"), 2u);
 }
 
 TEST(AnalyzePosition, ReportsGameStatus) {

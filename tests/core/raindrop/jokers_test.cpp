@@ -57,7 +57,7 @@ TEST(RaindropJokers, RemovalTakesAnyEnemyPieceButTheKingAndPassesTheTurn) {
   const Open next = pos.play(*pos.parse_move("Jxd5"));
   EXPECT_EQ(next.fen(), "4k3/8/8/8/8/8/8/r6Q[Kj] b - - 0 1 -");
   EXPECT_FALSE(pos.move_facts(*pos.parse_move("Jxd5")).capture);
-  EXPECT_TRUE(pos.move_facts(*pos.parse_move("Jxd5")).joker);
+  EXPECT_TRUE(pos.parse_move("Jxd5")->is_joker());
 }
 
 TEST(RaindropJokers, RemovalNeverExposesTheMoversKing) {

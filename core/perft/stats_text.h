@@ -1,8 +1,8 @@
 #pragma once
-// perft --stats's output: a table like the chessprogramming wiki's (one
-// row per depth, or per root move with --divide; one column per
-// statistic, named as the variant names it), or JSON objects with the
-// column names as keys.
+// Statistics as text (perft --stats, batch-analyze --stats): a table like
+// the chessprogramming wiki's (one row per depth, or per root move; one
+// column per statistic, named as the variant names it), or JSON objects
+// with the column names as keys.
 #include <algorithm>
 #include <cstddef>
 #include <ostream>
@@ -13,17 +13,19 @@
 #include "game/stat_columns.h"
 #include "io/json.h"
 
-namespace perftkit::tool {
+namespace perftkit {
 
-// Rows labelled by their first cell (a depth or a move).
+// Rows labelled by their first cell (a depth or a move); a Tally is
+// anything with `nodes` and `counts` (StatTally, a batch record's row).
 template <class Tally>
 using LabelledStatRows = std::vector<std::pair<std::string, Tally>>;
 
 // The first column left-aligned under `label_heading`, then nodes and
-// every column right-aligned, each as wide as its heading or its widest number.
+// every column right-aligned, each as wide as its heading or its widest
+// number; every line starts with `indent`.
 template <class Columns, class Tally>
 void print_stats_table(std::ostream& out, const std::string& label_heading, const Columns& columns,
-                       const LabelledStatRows<Tally>& rows) {
+                       const LabelledStatRows<Tally>& rows, const std::string& indent = "") {
   std::vector<std::string> headings{label_heading, "nodes"};
   for (const StatColumn& c : columns) headings.emplace_back(c.name);
   std::vector<std::vector<std::string>> cells;
@@ -38,7 +40,7 @@ void print_stats_table(std::ostream& out, const std::string& label_heading, cons
     for (const auto& row : cells) width[i] = std::max(width[i], row[i].size());
   }
   const auto print_row = [&](const std::vector<std::string>& row) {
-    std::string line = row[0] + std::string(width[0] - row[0].size(), ' ');
+    std::string line = indent + row[0] + std::string(width[0] - row[0].size(), ' ');
     for (std::size_t i = 1; i < row.size(); ++i) line += "  " + std::string(width[i] - row[i].size(), ' ') + row[i];
     out << line << '\n';
   };
@@ -55,4 +57,4 @@ std::string stats_json_members(const std::string& key_value, const Columns& colu
   return text;
 }
 
-}  // namespace perftkit::tool
+}  // namespace perftkit
