@@ -8,6 +8,7 @@
 #include "common/input_error.h"
 #include "common/text.h"
 #include "game/game_concept.h"
+#include "game/game_status.h"
 #include "io/epd.h"
 #include "perft/count_text.h"
 #include "perft/perft.h"
@@ -16,8 +17,10 @@
 namespace perftkit::batch {
 
 template <Game P>
-std::string game_status(const P& pos, std::size_t legal_moves) {
-  if (legal_moves == 0) return pos.in_check() ? "checkmate" : "stalemate";
+std::string status_text(const P& pos) {
+  const GameStatus status = game_status_of(pos);
+  if (status.checkmate()) return "checkmate";
+  if (status.stalemate()) return "stalemate";
   if constexpr (HasInsufficientMaterial<P>) {
     if (pos.insufficient_material()) return "insufficient material";
   }
@@ -48,7 +51,7 @@ BatchRecord analyze_position(const EpdRecord& input, const VariantOptions& optio
   StatTallyOf<P> moves;
   tally_moves(pos, moves);
   record.moves = stats_row(moves);
-  record.status = game_status(pos, moves.nodes);
+  record.status = status_text(pos);
   if (with_stats) {
     if constexpr (TreeStatistics<P>) {
       for (const auto& row : fast_stats(pos, depth)) record.stats.push_back(stats_row(row));

@@ -12,10 +12,12 @@
 #include <string_view>
 
 #include "game/game_concept.h"
+#include "game/game_status.h"
 
 namespace perftkit {
 
-// Check, checkmate, stalemate: what every Game can tell of a position.
+// Check, checkmate, stalemate (game/game_status.h): what every Game can
+// tell of a position.
 struct GameStatusClassifier {
   enum Category : int { kCheck, kCheckmate, kStalemate };
   static constexpr std::size_t kCategories = 3;
@@ -23,10 +25,9 @@ struct GameStatusClassifier {
 
   template <Game P>
   std::uint32_t operator()(const P& pos) const {
-    const bool check = pos.in_check();
-    std::uint32_t flags = check ? 1u << kCheck : 0u;
-    if (pos.count_legal() == 0) flags |= 1u << (check ? kCheckmate : kStalemate);
-    return flags;
+    const GameStatus status = game_status_of(pos);
+    return (status.check ? 1u << kCheck : 0u) | (status.checkmate() ? 1u << kCheckmate : 0u) |
+           (status.stalemate() ? 1u << kStalemate : 0u);
   }
 };
 

@@ -24,11 +24,11 @@ struct RaindropClassifier {
   std::uint32_t operator()(const Position<M>& pos) const {
     int kings = popcount(pos.pieces(kWhite, kKing) | pos.pieces(kBlack, kKing));
     std::uint32_t flags = 1u << (kNoKing + kings);
-    bool check = pos.in_check();
-    if (check) flags |= 1u << kCheck;
     // A side without its king placed is never in check, so a side without
     // moves is mated only when in check (rules, "End of the game").
-    if (pos.count_legal() == 0) flags |= 1u << (check ? kCheckmate : kStalemate);
+    const GameStatus status = game_status_of(pos);
+    if (status.check) flags |= 1u << kCheck;
+    if (!status.has_moves) flags |= 1u << (status.check ? kCheckmate : kStalemate);
     else if (pos.can_promote()) flags |= 1u << kPendingPromotion;
     return flags;
   }

@@ -10,6 +10,7 @@
 // (perft --stats refuses it; batch-analyze gives its moves' columns).
 #include <array>
 
+#include "game/game_status.h"
 #include "game/stat_columns.h"
 #include "raindrop/position.h"
 
@@ -67,11 +68,10 @@ struct StatColumnsOf {
     }
     c[kStatJokers] += move.is_joker();
     c[kStatJokerRemovals] += move.kind == MoveKind::kJokerRemoval;
-    const bool check = child.in_check();
-    const bool moves = child.count_legal() != 0;
-    c[kStatChecks] += check;
-    c[kStatCheckmates] += check && !moves;
-    c[kStatStalemates] += !check && !moves;
+    const GameStatus status = game_status_of(child);
+    c[kStatChecks] += status.check;
+    c[kStatCheckmates] += status.checkmate();
+    c[kStatStalemates] += status.stalemate();
   }
 };
 
