@@ -18,9 +18,11 @@ namespace {
 
 using check_stats::Tally;
 
-// Whether `pos`, in check, has a legal move: most often the king can step
-// out, which a few lookups show; else the whole count decides.
-bool has_legal_move_in_check(const Position& pos) {
+// Whether `pos` has a legal move: most often the king can step to a
+// square no enemy piece attacks (with the king off the board, so a
+// slider's line through it counts), which a few lookups show, in check or
+// not; else the whole count decides.
+bool has_legal_move(const Position& pos) {
   const Color side = pos.side_to_move();
   const int ksq = pos.king_square(side);
   const Bitboard without_king = pos.occupied() ^ G::bit(ksq);
@@ -158,14 +160,14 @@ class StatSink {
     const auto move_to = [&](int to) { return Move(type, from >= 0 ? from : to - delta, to); };
     auto& c = tally_.counts;
     for (Bitboard b = danger; b;)
-      c[check_stats::kStalemates] += pos_.counted_child(move_to(pop_lsb(b))).count_legal() == 0;
+      c[check_stats::kStalemates] += !has_legal_move(pos_.counted_child(move_to(pop_lsb(b))));
     for (Bitboard b = direct | discovered; b;) {
       const int to = pop_lsb(b);
       const Bitboard bit = G::bit(to);
       MoveFacts facts;
       facts.capture = (enemy_ & bit) != 0;
       const check_stats::LeafCheck check{((direct & bit) != 0) + ((discovered & bit) != 0), (direct & bit) != 0,
-                                         has_legal_move_in_check(pos_.counted_child(move_to(to)))};
+                                         has_legal_move(pos_.counted_child(move_to(to)))};
       check_stats::add_leaf(facts, check, tally_);
     }
   }
@@ -175,8 +177,7 @@ class StatSink {
   void add_checked(Move m, const MoveFacts& facts, bool direct, bool discovered, Bitboard landing) {
     ++tally_.nodes;
     check_stats::LeafCheck check{direct + discovered, direct, true};
-    if (direct || discovered) check.has_moves = has_legal_move_in_check(pos_.counted_child(m));
-    else if (landing & stalemate_squares_) check.has_moves = pos_.counted_child(m).count_legal() != 0;
+    if (direct || discovered || (landing & stalemate_squares_)) check.has_moves = has_legal_move(pos_.counted_child(m));
     check_stats::add_leaf(facts, check, tally_);
   }
 
@@ -196,9 +197,8 @@ class StatSink {
     facts.castling = true;
     ++tally_.nodes;
     check_stats::LeafCheck check{popcount(checkers), (checkers & G::bit(rook_to)) != 0, true};
-    if (checkers) check.has_moves = has_legal_move_in_check(pos_.counted_child(m));
-    else if ((G::bit(king_to) | G::bit(rook_to)) & stalemate_squares_)
-      check.has_moves = pos_.counted_child(m).count_legal() != 0;
+    if (checkers || ((G::bit(king_to) | G::bit(rook_to)) & stalemate_squares_))
+      check.has_moves = has_legal_move(pos_.counted_child(m));
     check_stats::add_leaf(facts, check, tally_);
   }
 
