@@ -159,17 +159,46 @@ class StatSink {
                                  int delta) {
     const auto move_to = [&](int to) { return Move(type, from >= 0 ? from : to - delta, to); };
     auto& c = tally_.counts;
-    for (Bitboard b = danger; b;)
-      c[check_stats::kStalemates] += !has_legal_move(pos_.counted_child(move_to(pop_lsb(b))));
+    // The enemy has a legal move when its king can step after ours (seen
+    // from this position), else the child is made and asked.
+    const auto has_reply = [&](int to) {
+      const int origin = from >= 0 ? from : to - delta;
+      return king_can_step_after(type, origin, to) || has_legal_move(pos_.counted_child(move_to(to)));
+    };
+    for (Bitboard b = danger; b;) c[check_stats::kStalemates] += !has_reply(pop_lsb(b));
     for (Bitboard b = direct | discovered; b;) {
       const int to = pop_lsb(b);
       const Bitboard bit = G::bit(to);
       MoveFacts facts;
       facts.capture = (enemy_ & bit) != 0;
       const check_stats::LeafCheck check{((direct & bit) != 0) + ((discovered & bit) != 0), (direct & bit) != 0,
-                                         has_legal_move(pos_.counted_child(move_to(to)))};
+                                         has_reply(to)};
       check_stats::add_leaf(facts, check, tally_);
     }
+  }
+
+  // Whether the enemy king has a square to step to after our normal move
+  // of a `type` from `from` to `to`, without making it: a square next to
+  // the king not held by its own side that none of our pieces attacks,
+  // with the king off the board (a slider's line through it counts), our
+  // piece gone from `from` and attacking from `to`.
+  bool king_can_step_after(PieceType type, int from, int to) const {
+    using namespace attacks8;
+    const Bitboard occ = ((pos_.occupied() ^ G::bit(from)) | G::bit(to)) ^ G::bit(ksq_);
+    Bitboard moved_attacks = 0;
+    switch (type) {
+      case kPawn: moved_attacks = pawn(us, to); break;
+      case kKnight: moved_attacks = knight(to); break;
+      case kBishop: moved_attacks = bishop(to, occ); break;
+      case kRook: moved_attacks = rook(to, occ); break;
+      case kQueen: moved_attacks = queen(to, occ); break;
+      default: moved_attacks = king(to); break;
+    }
+    for (Bitboard b = king(ksq_) & ~(enemy_ & ~G::bit(to)) & ~moved_attacks; b;) {
+      const int sq = pop_lsb(b);
+      if (!(pos_.attackers_to(sq, us, occ) & ~G::bit(from))) return true;
+    }
+    return false;
   }
 
   // One leaf whose checks are known: the child is made only to tell mate
