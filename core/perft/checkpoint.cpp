@@ -99,7 +99,8 @@ void require_same_run(const CheckpointHeader& journal, const CheckpointHeader& r
     throw_input_error(source, journal.statistics.empty()
                                   ? "journal holds node counts, this run asks for --stats (start a new --checkpoint "
                                     "with --stats instead)"
-                                  : "journal holds statistics (a --stats run), this run counts nodes only (add --stats)");
+                                  : "journal holds statistics (of perft --stats), this run counts nodes only (resume "
+                                    "it with perft --stats)");
   check.field("variant", journal.variant, run.variant)
       .field("model", journal.model, run.model)
       .field("FEN", journal.fen, run.fen)

@@ -124,7 +124,7 @@ expect_error "node journal resumed with --stats" \
   bash -c '"$1" --startpos --depth 3 --checkpoint "$2" >/dev/null 2>&1; "$1" --startpos --depth 3 --stats --resume "$2"' \
   _ "$perft" "$work/nodes.ckpt"
 expect_error "stats journal resumed without --stats" \
-  "--resume '$work/k4.ckpt': journal holds statistics (a --stats run), this run counts nodes only" \
+  "--resume '$work/k4.ckpt': journal holds statistics (of perft --stats), this run counts nodes only" \
   "$perft" --resume "$work/k4.ckpt"
 expect_error "stats journal of another depth" "journal is for depth '4'" \
   "$perft" --fen "$kiwipete" --depth 3 --stats --resume "$work/k4.ckpt"

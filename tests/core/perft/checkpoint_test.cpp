@@ -462,7 +462,7 @@ TEST(StatsCheckpointFormat, NodeCountsStatisticsAndOtherColumnsAreRefusedNamingT
     }
   };
   refused(sample_header(), stats_header(), "journal holds node counts, this run asks for --stats");
-  refused(stats_header(), sample_header(), "journal holds statistics (a --stats run), this run counts nodes only");
+  refused(stats_header(), sample_header(), "journal holds statistics (of perft --stats), this run counts nodes only");
   auto other = stats_header();
   other.statistics = "captures,checks,checkmates";
   refused(stats_header(), other, "journal is for statistics columns 'captures,checks'");
