@@ -3,7 +3,7 @@
 #include <string_view>
 
 #include "common/input_error.h"
-#include "enumerate/count_list_field.h"
+#include "journal/count_list_field.h"
 #include "journal/journal_header.h"
 #include "journal/sealed_record.h"
 

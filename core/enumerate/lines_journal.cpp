@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "enumerate/count_list_field.h"
+#include "journal/count_list_field.h"
 #include "journal/journal_header.h"
 #include "journal/sealed_record.h"
 

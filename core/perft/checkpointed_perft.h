@@ -83,15 +83,18 @@ struct JournaledSplit {
 // one: checks that it belongs to this run, splits at its split plies and
 // ties every record to its unit by the unit position's key, so a journal
 // from another split or generator fails here rather than add a foreign count.
+// `statistics`: the header's statistics field (empty: node counts; see
+// checkpoint.h and perft/checkpointed_stats.h).
 template <Game P>
 JournaledSplit<P> open_journaled_split(const P& root, int depth, const CheckpointRequest& request,
-                                       std::size_t wanted_units) {
+                                       std::size_t wanted_units, const std::string& statistics = "") {
   if (depth < 1) throw_input_error("--depth", "a checkpointed run needs depth 1 or more");
   CheckpointHeader run;
   run.variant = request.variant;
   run.model = journal_model_name(root);
   run.fen = root.fen();
   run.depth = depth;
+  run.statistics = statistics;
   const std::string source = "--resume '" + request.path + "'";
 
   auto opened = [&] {
@@ -139,6 +142,27 @@ std::vector<DivideLine<P>> lines_from_units(const P& root, const UnitSplit<P>& s
   return lines;
 }
 
+// Calls count_unit(u) on `threads` threads for every unit the journal of
+// `run` does not hold yet (count_unit journals it), with progress on a
+// terminal, the resumed units counted as done.
+template <Game P, class CountUnit>
+void count_missing_units(const JournaledSplit<P>& run, int threads, const std::string& progress_label,
+                         bool show_progress, CountUnit&& count_unit) {
+  const std::size_t units = run.split.units.size();
+  Progress progress(units, progress_label, show_progress && Progress::stderr_is_terminal());
+  progress.advance(run.resumed_units);
+  tbb::task_arena arena(threads);
+  arena.execute([&] {
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, units, 1), [&](const auto& range) {
+      for (std::size_t u = range.begin(); u != range.end(); ++u) {
+        if (run.done[u]) continue;
+        count_unit(u);
+        progress.advance();
+      }
+    });
+  });
+}
+
 // Plain and weighted counts alike: the journal holds each unit's exact count as text.
 template <Game P>
 CheckpointedDivide<P> checkpointed_divide(const P& root, int depth, const CheckpointRequest& request,
@@ -147,19 +171,9 @@ CheckpointedDivide<P> checkpointed_divide(const P& root, int depth, const Checkp
   auto run = open_journaled_split(root, depth, request, checkpoint_units_wanted(threads));
   const auto& units = run.split.units;
   const int remaining = run.split.remaining_depth;
-
-  Progress progress(units.size(), options.progress_label, options.show_progress && Progress::stderr_is_terminal());
-  progress.advance(run.resumed_units);
-  tbb::task_arena arena(threads);
-  arena.execute([&] {
-    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, units.size(), 1), [&](const auto& range) {
-      for (std::size_t u = range.begin(); u != range.end(); ++u) {
-        if (run.done[u]) continue;
-        run.counts[u] = units[u].weight * perft(units[u].position, remaining, options.hash);
-        run.journal.append({{u, units[u].position.key()}, remaining, count_to_journal_text(run.counts[u])});
-        progress.advance();
-      }
-    });
+  count_missing_units(run, threads, options.progress_label, options.show_progress, [&](std::size_t u) {
+    run.counts[u] = units[u].weight * perft(units[u].position, remaining, options.hash);
+    run.journal.append({{u, units[u].position.key()}, remaining, count_to_journal_text(run.counts[u])});
   });
   return {lines_from_units(root, run.split, run.counts), units.size(), run.resumed_units};
 }

@@ -6,8 +6,6 @@
 #include <bit>
 #include <new>
 
-#include "common/splitmix64.h"
-
 namespace perftkit {
 
 void PerftHash::Unmapper::operator()(Entry* p) const noexcept { munmap(p, bytes); }
@@ -20,13 +18,7 @@ constexpr std::uint64_t kEntriesPerStore = 16;
 
 }  // namespace
 
-PerftHash::PerftHash(std::size_t megabytes, std::uint64_t seed) : seed_(seed) {
-  if (seed != 0) {
-    // A SplitMix64 step from the seed gives the salt, one from the salt the
-    // multiplier: every seed, even 1, moves all the key bits.
-    salt_ = splitmix64_finalize(seed + kSplitMix64Increment);
-    multiplier_ = splitmix64_finalize(salt_ + kSplitMix64Increment) | 1;  // odd: invertible modulo 2^64
-  }
+PerftHash::PerftHash(std::size_t megabytes, std::uint64_t seed) : seeded_(seed) {
   std::size_t bytes = std::max<std::size_t>(megabytes, 1) * 1024 * 1024;
   std::size_t count = std::bit_floor(bytes / sizeof(Entry));
   std::size_t size = count * sizeof(Entry);

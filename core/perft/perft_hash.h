@@ -9,10 +9,10 @@
 // verification; the 64 stored bits do.
 //
 // A seed (perft --verify-seed) passes every key through a seeded
-// bijection before it is used, so a second table places and replaces
-// entries differently: an error caused by the table (a torn or misplaced
-// entry, a race, a replacement bug) does not repeat in a recount with
-// another seed. Two positions with the same 64-bit Zobrist key still share
+// bijection before it is used (perft/seeded_keys.h), so a second table
+// places and replaces entries differently: an error caused by the table
+// (a torn or misplaced entry, a race, a replacement bug) does not repeat
+// in a recount with another seed. Two positions with the same 64-bit Zobrist key still share
 // a key under every seed; the keys themselves are each variant's fixed
 // constants.
 //
@@ -30,6 +30,8 @@
 #include <memory>
 #include <optional>
 
+#include "perft/seeded_keys.h"
+
 namespace perftkit {
 
 class PerftHash {
@@ -42,7 +44,7 @@ class PerftHash {
   explicit PerftHash(std::size_t megabytes, std::uint64_t seed = 0);
 
   std::optional<std::uint64_t> probe(std::uint64_t key, int depth) const noexcept {
-    key = seeded(key);
+    key = seeded_(key);
     const Entry& e = entries_[index(key)];
     std::uint64_t data = e.data.load(std::memory_order_relaxed);
     std::uint64_t check = e.key_xor_data.load(std::memory_order_relaxed);
@@ -52,7 +54,7 @@ class PerftHash {
 
   void store(std::uint64_t key, int depth, std::uint64_t count) noexcept {
     if (count > kMaxStoredCount) return;
-    key = seeded(key);
+    key = seeded_(key);
     const std::uint64_t slot_hash = hash_of(key);
     Entry& e = entries_[slot_hash & mask_.load(std::memory_order_relaxed)];
     std::uint64_t data = count << 8 | static_cast<std::uint64_t>(depth);
@@ -63,12 +65,12 @@ class PerftHash {
 
   // Starts loading an entry's cache line; perft issues this for all
   // children before visiting them so the misses overlap.
-  void prefetch(std::uint64_t key) const noexcept { __builtin_prefetch(&entries_[index(seeded(key))]); }
+  void prefetch(std::uint64_t key) const noexcept { __builtin_prefetch(&entries_[index(seeded_(key))]); }
 
   // The size asked for, and the part of it in use so far.
   std::size_t entry_count() const noexcept { return full_mask_ + 1; }
   std::size_t entries_in_use() const noexcept { return mask_.load(std::memory_order_relaxed) + 1; }
-  std::uint64_t seed() const noexcept { return seed_; }
+  std::uint64_t seed() const noexcept { return seeded_.seed(); }
 
  private:
   struct Entry {
@@ -90,9 +92,6 @@ class PerftHash {
   std::size_t index(std::uint64_t key) const noexcept {
     return hash_of(key) & mask_.load(std::memory_order_relaxed);
   }
-  // (key ^ salt) * odd multiplier: a bijection of the 64-bit keys that
-  // moves every key's slot; the identity for seed 0.
-  std::uint64_t seeded(std::uint64_t key) const noexcept { return (key ^ salt_) * multiplier_; }
 
   // Anonymous mapping of the full size: the kernel hands out zeroed pages
   // on first touch, so the part not yet in use costs nothing (an all-zero
@@ -105,9 +104,7 @@ class PerftHash {
   std::atomic<std::size_t> mask_{0};  // entries in use - 1
   std::size_t full_mask_ = 0;
   std::atomic<std::uint64_t> stores_{0};
-  std::uint64_t seed_ = 0;
-  std::uint64_t salt_ = 0;
-  std::uint64_t multiplier_ = 1;
+  SeededKeys seeded_;
 };
 
 }  // namespace perftkit

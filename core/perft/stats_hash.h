@@ -10,7 +10,10 @@
 // checks its 16-byte entries). Two positions with one 64-bit Zobrist key
 // still share an entry, as they do in PerftHash. The table has a fixed
 // size: the largest power of two of entries that fits the megabytes
-// asked for; a store replaces what its slot held.
+// asked for; a store replaces what its slot held. A seed (perft --stats
+// --verify-seed) keys the table through a seeded bijection as PerftHash
+// does (perft/seeded_keys.h), so a recount with another seed places and
+// replaces its entries differently.
 #include <array>
 #include <atomic>
 #include <cstddef>
@@ -19,13 +22,15 @@
 
 #include "common/splitmix64.h"
 #include "game/stat_columns.h"
+#include "perft/seeded_keys.h"
 
 namespace perftkit {
 
 template <class Tally>
 class StatsHash {
  public:
-  explicit StatsHash(std::size_t megabytes) {
+  // Seed 0 uses the keys as they are.
+  explicit StatsHash(std::size_t megabytes, std::uint64_t seed = 0) : seeded_(seed) {
     const std::size_t wanted = megabytes * (std::size_t{1} << 20) / sizeof(Entry);
     std::size_t entries = 1;
     while (entries * 2 <= wanted) entries *= 2;
@@ -34,6 +39,7 @@ class StatsHash {
   }
 
   bool probe(std::uint64_t key, int depth, Tally& out) const noexcept {
+    key = seeded_(key);
     const Entry& e = entries_[index(key)];
     Words words;
     for (std::size_t i = 0; i < kWords; ++i) words[i] = e.words[i].load(std::memory_order_relaxed);
@@ -45,6 +51,7 @@ class StatsHash {
   }
 
   void store(std::uint64_t key, int depth, const Tally& tally) noexcept {
+    key = seeded_(key);
     Entry& e = entries_[index(key)];
     Words words;
     words[0] = static_cast<std::uint64_t>(depth);
@@ -55,6 +62,7 @@ class StatsHash {
   }
 
   std::size_t entry_count() const noexcept { return mask_ + 1; }
+  std::uint64_t seed() const noexcept { return seeded_.seed(); }
 
  private:
   static constexpr std::size_t kWords = 2 + Tally::kColumns;  // depth, nodes, the columns
@@ -75,6 +83,7 @@ class StatsHash {
 
   std::unique_ptr<Entry[]> entries_;
   std::size_t mask_ = 0;
+  SeededKeys seeded_;
 };
 
 }  // namespace perftkit

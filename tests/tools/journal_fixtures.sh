@@ -73,7 +73,7 @@ refuses_format_99() {
   expect_error "$name of format 99" "format '99' is not supported (this program reads $readable)" \
     "$@" --resume "$journal"
 }
-refuses_format_99 perft-startpos-d4.ckpt "1 to 2" "$perft" --depth 4
+refuses_format_99 perft-startpos-d4.ckpt "1 to 3" "$perft" --depth 4
 refuses_format_99 lines-d3.ckpt "1" "$enum" --fen "$lines_fen" --depth 3 --csv
 refuses_format_99 enum-passes-d2.ckpt "1 to 5" "$enum" "${enum_args[@]}" --depth 2
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Black-box test of perft --stats: the table of every depth (a row per
 # depth, a column per statistic), --divide's per-move table, the JSON
-# object, thread counts that change nothing, and the refusals (exit 2,
-# one line naming the option and why).
+# object, thread counts that change nothing, the journal (--checkpoint,
+# --resume: killed at chosen records, resumed to the uninterrupted
+# output), --verify-seed, and the refusals (exit 2, one line naming the
+# option and why).
 # Usage: perft_stats.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1 source=$2
@@ -64,10 +66,71 @@ plain=$("$perft" --fen "$kiwipete" --depth 4 --stats --threads 2 2>/dev/null)
 hashed=$("$perft" --fen "$kiwipete" --depth 4 --stats --threads 2 --hash 1 2>/dev/null)
 [ "$plain" = "$hashed" ] || fail "--hash 1 changed the statistics"
 
+# --checkpoint: the journaled run prints what the plain run prints, and so
+# does a resume of its finished journal (every unit from the file).
+RANDOM=${PERFTKIT_TEST_SEED:-$$}
+"$perft" --fen "$kiwipete" --depth 4 --stats --divide --threads 2 --checkpoint "$work/k4.ckpt" >"$work/k4.out" 2>/dev/null ||
+  fail "journaled stats run failed"
+"$perft" --fen "$kiwipete" --depth 4 --stats --divide --threads 2 >"$work/k4.reference" 2>/dev/null
+cmp -s "$work/k4.reference" "$work/k4.out" || fail "journaled stats output differs: $(diff "$work/k4.reference" "$work/k4.out" | head -5)"
+head -1 "$work/k4.ckpt" | cut -f10 | grep -qx 'captures,en_passant,castles,promotions,checks,.*' ||
+  fail "the journal does not name its statistics columns: $(head -1 "$work/k4.ckpt")"
+"$perft" --fen "$kiwipete" --depth 4 --stats --divide --threads 1 --resume "$work/k4.ckpt" >"$work/k4.resumed" 2>"$work/k4.err" ||
+  fail "resume of a finished stats journal failed: $(cat "$work/k4.err")"
+cmp -s "$work/k4.reference" "$work/k4.resumed" || fail "resumed finished stats journal differs"
+grep -qx "resumed 48 of 48 units from $work/k4.ckpt" "$work/k4.err" || fail "finished journal: $(cat "$work/k4.err")"
+
+# Killed at chosen records (kill_at_record: the N-th journal append, the
+# header being the first, whole or torn), twice, then resumed with other
+# threads and a table: the start position's depth 5 cuts into 400 units two
+# plies down, the rows of depths 1-2 counted from the tree above them.
+start_args=(--startpos --depth 5 --stats --divide)
+"$perft" "${start_args[@]}" --threads 2 >"$work/s5.reference" 2>/dev/null || fail "stats depth 5 failed"
+grep -qx "Nodes searched: 4865609" "$work/s5.reference" || fail "stats depth 5 total: $(tail -1 "$work/s5.reference")"
+first=$((2 + RANDOM % 150)) second=$((2 + RANDOM % 150))
+kill_at_record "$first" /dev/null /dev/null "$perft" "${start_args[@]}" --threads 2 --checkpoint "$work/s5.ckpt"
+echo "stats journal: killed at record $first ($kill_mode)"
+kill_at_record "$second" /dev/null /dev/null "$perft" "${start_args[@]}" --threads 1 --resume "$work/s5.ckpt"
+echo "stats journal: resume killed at record $second ($kill_mode)"
+units=$(grep -c '^unit' "$work/s5.ckpt")
+((units > 0 && units < 400)) || fail "the killed runs left $units unit records, expected some of 400"
+"$perft" "${start_args[@]}" --threads 2 --hash 4 --resume "$work/s5.ckpt" >"$work/s5.resumed" 2>"$work/s5.err" ||
+  fail "final stats resume failed: $(cat "$work/s5.err")"
+cmp -s "$work/s5.reference" "$work/s5.resumed" ||
+  fail "killed and resumed stats differ: $(diff "$work/s5.reference" "$work/s5.resumed" | head -5)"
+grep -q "^resumed [1-9][0-9]* of 400 units from $work/s5.ckpt$" "$work/s5.err" || fail "kill: $(cat "$work/s5.err")"
+[ "$(grep -c '^unit' "$work/s5.ckpt")" -eq 400 ] || fail "the resume did not complete the journal"
+# --resume FILE alone with --stats: the journal names position and depth.
+kill_at_record 20 /dev/null /dev/null "$perft" --fen "$kiwipete" --depth 3 --stats --checkpoint "$work/alone.ckpt"
+"$perft" --fen "$kiwipete" --depth 3 --stats >"$work/alone.reference" 2>/dev/null
+"$perft" --stats --resume "$work/alone.ckpt" >"$work/alone.out" 2>"$work/alone.err" ||
+  fail "--stats --resume alone failed: $(cat "$work/alone.err")"
+cmp -s "$work/alone.reference" "$work/alone.out" || fail "--stats --resume alone printed otherwise"
+
+# --verify-seed: a second count with a statistics table keyed through the seed agrees.
+"$perft" --fen "$kiwipete" --depth 4 --stats --divide --threads 2 --hash 1 --verify-seed 77 >"$work/v.out" 2>"$work/v.err" ||
+  fail "--stats --verify-seed failed: $(cat "$work/v.err")"
+grep -qx "verified with hash seed 77" "$work/v.err" || fail "--stats --verify-seed: $(cat "$work/v.err")"
+cmp -s "$work/k4.reference" "$work/v.out" || fail "--stats --verify-seed changed the output"
+"$perft" --fen "$kiwipete" --depth 4 --stats --threads 2 --hash 1 --verify-seed 5 --checkpoint "$work/v.ckpt" \
+  >/dev/null 2>"$work/v.err" || fail "--stats --verify-seed --checkpoint failed: $(cat "$work/v.err")"
+grep -qx "verified with hash seed 5" "$work/v.err" || fail "--stats --verify-seed --checkpoint: $(cat "$work/v.err")"
+
 # Refusals: one line, exit 2, naming the option and why.
-expect_error "stats with verify-seed" "--stats: --verify-seed is not supported yet" "$perft" --startpos --depth 2 --stats --hash 8 --verify-seed 7
-expect_error "stats with checkpoint" "--stats: --checkpoint is not supported yet" "$perft" --startpos --depth 2 --stats --checkpoint "$work/j"
-[ ! -e "$work/j" ] || fail "a refused --checkpoint wrote its journal"
+expect_error "stats with verify-seed without a table" "--verify-seed: needs --hash" \
+  "$perft" --startpos --depth 2 --stats --verify-seed 7
+expect_error "node journal resumed with --stats" \
+  "--resume '$work/nodes.ckpt': journal holds node counts, this run asks for --stats" \
+  bash -c '"$1" --startpos --depth 3 --checkpoint "$2" >/dev/null 2>&1; "$1" --startpos --depth 3 --stats --resume "$2"' \
+  _ "$perft" "$work/nodes.ckpt"
+expect_error "stats journal resumed without --stats" \
+  "--resume '$work/k4.ckpt': journal holds statistics (of perft --stats), this run counts nodes only" \
+  "$perft" --resume "$work/k4.ckpt"
+expect_error "stats journal of another depth" "journal is for depth '4'" \
+  "$perft" --fen "$kiwipete" --depth 3 --stats --resume "$work/k4.ckpt"
+expect_error "stats journal of another variant" "journal is for variant 'chess'" \
+  "$perft" --variant chess960 --fen "$kiwipete" --depth 4 --stats --resume "$work/k4.ckpt"
+expect_error "stats journal exists" "exists" "$perft" --startpos --depth 2 --stats --checkpoint "$work/k4.ckpt"
 expect_error "stats with suite" "--stats: works only with --depth counts, not --suite" "$perft" --suite standard --stats
 expect_error "stats with perftree" "--stats: works only with --depth counts, not --perftree" "$perft" --stats --perftree 2 "8/8/8/8/8/8/8/K6k w - - 0 1"
 expect_error "stats for raindrop's expected model" "--stats: the expected model weighs its moves" \

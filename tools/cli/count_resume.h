@@ -2,7 +2,8 @@
 // --resume FILE alone for perft and perft-mpi (cli/resume_options.h): the
 // checkpoint journal's header (perft/checkpoint.h) supplies --variant,
 // --model and --joker-rule, --fen (the position after any --moves) and
-// --depth. --divide, --threads, --hash and --verify-seed are not in it.
+// --depth. --divide, --threads, --hash and --verify-seed are not in it;
+// a statistics journal wants --stats beside it (perft/checkpoint.h).
 #include <boost/program_options.hpp>
 #include <string>
 #include <string_view>

@@ -15,6 +15,7 @@
 #include "io/epd.h"
 #include "io/json.h"
 #include "perft/checkpointed_perft.h"
+#include "perft/checkpointed_stats.h"
 #include "perft/count_text.h"
 #include "perft/parallel_perft.h"
 #include "perft/stats_divide.h"
@@ -51,9 +52,23 @@ std::vector<DivideLine<P>> divide_or_checkpointed(const P& pos, const PerftOptio
   return std::move(result.lines);
 }
 
+// Statistics per root move over threads (core/perft/stats_divide.h), or
+// the journaled driver with --checkpoint/--resume (core/perft/checkpointed_stats.h).
+template <TreeStatistics P>
+StatDivide<P> divide_stats_or_checkpointed(const P& pos, const PerftOptions& o, StatsHashOf<P>* hash) {
+  if (!o.checkpoint_file) return divide_stats(pos, o.depth, o.threads, hash);
+  CheckpointRequest request{*o.checkpoint_file, o.resume ? CheckpointMode::kResume : CheckpointMode::kStart,
+                            o.variant};
+  auto result = checkpointed_divide_stats(pos, o.depth, request, o.threads, hash, true);
+  if (result.resumed_units)
+    std::cerr << "resumed " << result.resumed_units << " of " << result.unit_count << " units from "
+              << *o.checkpoint_file << "\n";
+  return std::move(result.stats);
+}
+
 // --stats: every depth's statistics (and each root move's with --divide),
-// per root move over threads (core/perft/stats_divide.h), with a table of
-// statistics for --hash.
+// with a table of statistics for --hash, journaled with --checkpoint, and
+// counted again with a table keyed through --verify-seed's seed.
 template <TreeStatistics P>
 int run_stats(const PerftOptions& o, const VariantOptions& variant_options) {
   const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
@@ -63,8 +78,17 @@ int run_stats(const PerftOptions& o, const VariantOptions& variant_options) {
   const auto start = Clock::now();
   std::unique_ptr<StatsHashOf<P>> hash;
   if (o.hash_mb) hash = std::make_unique<StatsHashOf<P>>(o.hash_mb);
-  const auto result = divide_stats(pos, o.depth, o.threads, hash.get());
+  const auto result = divide_stats_or_checkpointed(pos, o, hash.get());
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  // After the timing: the rate is the one count's.
+  if (o.verify_seed) {
+    StatsHashOf<P> check_table(o.hash_mb, *o.verify_seed);
+    if (auto mismatch = stats_mismatch(result, divide_stats(pos, o.depth, o.threads, &check_table), *o.verify_seed)) {
+      std::cerr << "perft: " << *mismatch << std::endl;
+      return 1;
+    }
+    std::cerr << "verified with hash seed " << *o.verify_seed << "\n";
+  }
   const std::uint64_t total = result.rows.back().nodes;
   if (o.json) {
     std::cout << "{\"version\":" << json_string(build_description()) << ",\"variant\":" << json_string(o.variant)

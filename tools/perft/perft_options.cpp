@@ -18,20 +18,15 @@ namespace {
 int checked_depth(long long depth, const std::string& option) { return in_range(option, depth, 1, kMaxDepth); }
 
 // --stats counts per root move over threads, with its own table of
-// statistics (--hash); the parts of perft that journal or report node
-// counts only cannot carry a statistics row yet, so they are refused by
-// name.
-void check_stats_options(const po::variables_map& vm, const PerftOptions& o) {
+// statistics (--hash), journal (--checkpoint, --resume) and second count
+// (--verify-seed); the modes that report node counts only cannot carry a
+// statistics row, so they are refused by name.
+void check_stats_options(const po::variables_map& vm) {
   if (vm.count("suite"))
     throw_input_error("--stats", "works only with --depth counts, not --suite (an EPD suite holds node counts only)");
   if (vm.count("perftree"))
     throw_input_error("--stats",
                       "works only with --depth counts, not --perftree (its contract carries node counts only)");
-  if (o.verify_seed)
-    throw_input_error("--stats", "--verify-seed is not supported yet (count again with other --threads and compare)");
-  if (o.checkpoint_file)
-    throw_input_error("--stats", std::string(o.resume ? "--resume" : "--checkpoint") +
-                                     " is not supported yet (the journal records node counts, not statistics)");
 }
 
 }  // namespace
@@ -80,7 +75,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
     throw_input_error("options", "--checkpoint and --resume work only with --depth counts");
 
   o.stats = vm.count("stats") > 0;
-  if (o.stats) check_stats_options(vm, o);
+  if (o.stats) check_stats_options(vm);
 
   if (vm.count("perftree")) {
     // perftree calls: perft --perftree DEPTH "FEN" ["MOVES"]

@@ -12,10 +12,12 @@
 
 #include "../torn_journal.h"
 #include "chess/position.h"
+#include "chess/stat_columns.h"
 #include "common/input_error.h"
 #include "perft/checkpoint.h"
 #include "perft/checkpoint_count.h"
 #include "perft/checkpointed_perft.h"
+#include "perft/checkpointed_stats.h"
 #include "raindrop/position.h"
 
 namespace perftkit {
@@ -112,10 +114,10 @@ TEST(CheckpointFormat, RecordsThatDoNotFitTheHeaderAreRefused) {
   expect_refused(header + encode_record({{7, 1}, 4, "5"}), "unit depth 4");
   expect_refused(header + encode_record({{7, 1}, 3, "5"}) + encode_record({{7, 1}, 3, "5"}), "recorded twice");
   expect_refused(encode_record({{7, 1}, 3, "5"}), "not a perftkit checkpoint");
-  std::string future = "perftkit-checkpoint\t3\t0.1.0\tchess\t\t5\t2\t100\t" + std::string(kKiwipete);
+  std::string future = "perftkit-checkpoint\t4\t0.1.0\tchess\t\t5\t2\t100\t" + std::string(kKiwipete) + "\t";
   char crc[9];
   std::snprintf(crc, sizeof crc, "%08x", crc32(future));
-  expect_refused(future + "\t" + crc + "\n", "format '3' is not supported");
+  expect_refused(future + "\t" + crc + "\n", "format '4' is not supported");
 }
 
 // One journal line as a format-1 program wrote it.
@@ -125,7 +127,7 @@ std::string sealed(const std::string& line) {
   return line + "\t" + crc + "\n";
 }
 
-TEST(CheckpointFormat, Format1JournalsAreStillRead) {
+TEST(CheckpointFormat, Format1And2JournalsAreStillRead) {
   const std::string header =
       sealed("perftkit-checkpoint\t1\t0.1.0\tchess\t\t5\t2\t100\t" + std::string(kKiwipete));
   auto contents = parse_checkpoint(header + sealed("unit\t3\t0000000000000007\t3\t12345"), "journal");
@@ -134,6 +136,11 @@ TEST(CheckpointFormat, Format1JournalsAreStillRead) {
   EXPECT_EQ(contents.records.at(0), (CheckpointRecord{{3, 7}, 3, "12345"}));
   // Format 1 had integer counts only.
   expect_refused(header + sealed("unit\t3\t0000000000000007\t3\t1/2"), "malformed count");
+  // Format 2, before the statistics field: a journal of node counts.
+  const auto format2 =
+      parse_checkpoint(sealed("perftkit-checkpoint\t2\t0.1.0\tchess\t\t5\t2\t100\t" + std::string(kKiwipete)), "journal");
+  EXPECT_EQ(format2.format, 2);
+  EXPECT_EQ(format2.header, sample_header());
 }
 
 TEST(CheckpointFormat, WeightedCountsRoundTripAsExactText) {
@@ -391,6 +398,189 @@ TEST(VerifySeed, MismatchNamesTheRootMoveAndBothCounts) {
   EXPECT_NE(message->find("root move " + lines[5].name), std::string::npos) << *message;
   EXPECT_NE(message->find(std::to_string(lines[5].count) + " with the main hash table, " +
                           std::to_string(lines[5].count + 1) + " with seed 99"),
+            std::string::npos)
+      << *message;
+}
+
+// perft --stats with a checkpoint (perft/checkpointed_stats.h): a
+// statistics journal's records carry a row per depth below the unit; a
+// resumed run gives exactly the uninterrupted statistics; a journal of
+// node counts and one of statistics never resume each other.
+CheckpointHeader stats_header() {
+  auto h = sample_header();  // depth 5, split 2: three rows per unit
+  h.statistics = "captures,checks";
+  return h;
+}
+
+CheckpointRecord stats_record(std::uint64_t unit) {
+  return {{unit, 0x0123456789abcdefULL + unit}, 3, "97862", {{48, 8, 0}, {2039, 351, 3}, {97862, 17102, 993}}};
+}
+
+TEST(StatsCheckpointFormat, RowsRoundTrip) {
+  const std::string text = encode_header(stats_header()) + encode_record(stats_record(0)) + encode_record(stats_record(99));
+  auto contents = parse_checkpoint(text, "journal");
+  EXPECT_EQ(contents.format, kCheckpointFormat);
+  EXPECT_EQ(contents.header, stats_header());
+  EXPECT_EQ(statistics_columns(contents.header), 2u);
+  EXPECT_EQ(contents.records, (std::vector<CheckpointRecord>{stats_record(0), stats_record(99)}));
+  std::string reencoded = encode_header(contents.header);
+  for (const auto& record : contents.records) reencoded += encode_record(record);
+  EXPECT_EQ(reencoded, text);
+  for (std::size_t size = encode_header(stats_header()).size(); size < text.size(); ++size)
+    if (text[size - 1] != '\n') expect_refused(text.substr(0, size), "");
+}
+
+TEST(StatsCheckpointFormat, RecordsThatDoNotFitTheColumnsAreRefused) {
+  const std::string header = encode_header(stats_header());
+  auto record = stats_record(3);
+  record.rows.pop_back();
+  expect_refused(header + encode_record(record), "2 statistics rows, expected 3");
+  record = stats_record(3);
+  record.rows[1].push_back(7);
+  expect_refused(header + encode_record(record), "statistics row has 4 categories, expected 3");
+  record = stats_record(3);
+  record.count = "97863";
+  expect_refused(header + encode_record(record), "count 97863 is not the unit's leaves");
+  // A record of node counts in a statistics journal, and the reverse.
+  expect_refused(header + encode_record({{3, 1}, 3, "97862"}), "0 statistics rows, expected 3");
+  expect_refused(encode_header(sample_header()) + encode_record(stats_record(3)), "malformed unit record");
+  auto bad = stats_header();
+  bad.statistics = "captures,,checks";
+  expect_refused(encode_header(bad), "malformed statistics columns");
+}
+
+TEST(StatsCheckpointFormat, NodeCountsStatisticsAndOtherColumnsAreRefusedNamingTheDifference) {
+  auto refused = [](const CheckpointHeader& journal, const CheckpointHeader& run, const std::string& fragment) {
+    try {
+      require_same_run(journal, run, "--resume 'f.ckpt'");
+      ADD_FAILURE() << "accepted: " << fragment;
+    } catch (const InputError& e) {
+      const std::string what = e.what();
+      EXPECT_NE(what.find("--resume 'f.ckpt'"), std::string::npos) << what;
+      EXPECT_NE(what.find(fragment), std::string::npos) << what;
+      EXPECT_EQ(what.find('\n'), std::string::npos) << what;
+    }
+  };
+  refused(sample_header(), stats_header(), "journal holds node counts, this run asks for --stats");
+  refused(stats_header(), sample_header(), "journal holds statistics (of perft --stats), this run counts nodes only");
+  auto other = stats_header();
+  other.statistics = "captures,checks,checkmates";
+  refused(stats_header(), other, "journal is for statistics columns 'captures,checks'");
+  EXPECT_NO_THROW(require_same_run(stats_header(), stats_header(), "journal"));
+}
+
+using Chess = chess::Position;
+
+void expect_same_stats(const StatDivide<Chess>& got, const StatDivide<Chess>& want, const std::string& what) {
+  EXPECT_EQ(got.rows, want.rows) << what;
+  ASSERT_EQ(got.lines.size(), want.lines.size()) << what;
+  for (std::size_t i = 0; i < want.lines.size(); ++i) {
+    EXPECT_EQ(got.lines[i].name, want.lines[i].name) << what;
+    EXPECT_EQ(got.lines[i].tally, want.lines[i].tally) << what << ", " << want.lines[i].name;
+  }
+}
+
+// Runs `depth` journaled, then resumes the journal cut after k records for
+// each k with 1 and 3 threads, each equal to the uninterrupted statistics.
+void expect_resumes_to_reference(const char* fen, int depth, const StatRows<Chess>& reference_rows) {
+  const auto root = Chess::from_fen(fen);
+  const auto reference = divide_stats(root, depth, 1);
+  ASSERT_EQ(reference.rows, reference_rows) << fen;
+  TempJournal file;
+  const auto full = checkpointed_divide_stats(root, depth, request_for(file, CheckpointMode::kStart), 2);
+  expect_same_stats(full.stats, reference, "uninterrupted");
+  const std::string journal = read_text(file.path());
+  ASSERT_NE(parse_checkpoint(journal, "journal").header.statistics, "");
+  std::vector<std::size_t> line_ends;
+  for (std::size_t i = 0; i < journal.size(); ++i)
+    if (journal[i] == '\n') line_ends.push_back(i + 1);
+  ASSERT_EQ(line_ends.size(), full.unit_count + 1);
+  for (std::size_t k : {std::size_t{0}, std::size_t{1}, full.unit_count / 3, full.unit_count - 1, full.unit_count}) {
+    for (int threads : {1, 3}) {
+      StatsHashOf<Chess> hash(1);
+      write_text(file.path(), journal.substr(0, line_ends[k]));
+      auto resumed = checkpointed_divide_stats(root, depth, request_for(file, CheckpointMode::kResume), threads,
+                                               threads == 3 ? &hash : nullptr);
+      EXPECT_EQ(resumed.resumed_units, k);
+      expect_same_stats(resumed.stats, reference,
+                        std::string(fen) + " depth " + std::to_string(depth) + ", " + std::to_string(k) +
+                            " records, " + std::to_string(threads) + " threads");
+      EXPECT_EQ(parse_checkpoint(read_text(file.path()), "journal").records.size(), full.unit_count);
+    }
+  }
+}
+
+TEST(CheckpointedStats, AJournalCutAfterAnyRecordResumesToTheReference) {
+  // Units one ply below the root, three depths below each.
+  expect_resumes_to_reference(kKiwipete, 4, reference_stats(Chess::from_fen(kKiwipete), 4));
+  // Units two plies below the start position (400 of them), the rows of
+  // depths 1 and 2 from the tree above them.
+  const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  expect_resumes_to_reference(start, 5, fast_stats(Chess::from_fen(start), 5));
+  // Depth 1: the units are the leaves, with no row below them.
+  expect_resumes_to_reference(kKiwipete, 1, reference_stats(Chess::from_fen(kKiwipete), 1));
+}
+
+TEST(CheckpointedStats, ATornLastRecordAtAnyByteResumesToTheReference) {
+  const auto root = Chess::from_fen(kKiwipete);
+  const auto reference = divide_stats(root, 2, 1);
+  TempJournal file;
+  checkpointed_divide_stats(root, 2, request_for(file, CheckpointMode::kStart), 1);
+  const std::string journal = read_text(file.path());
+  for (const auto& damage : test::torn_last_records(journal)) {
+    write_text(file.path(), damage.text);
+    ::testing::internal::CaptureStderr();
+    auto resumed = checkpointed_divide_stats(root, 2, request_for(file, CheckpointMode::kResume), 1);
+    ::testing::internal::GetCapturedStderr();
+    expect_same_stats(resumed.stats, reference, damage.how);
+  }
+}
+
+TEST(CheckpointedStats, JournalsOfNodeCountsAndOfStatisticsDoNotResumeEachOther) {
+  const auto root = Chess::from_fen(kKiwipete);
+  TempJournal nodes;
+  checkpointed_divide(root, 3, request_for(nodes, CheckpointMode::kStart));
+  EXPECT_THROW(checkpointed_divide_stats(root, 3, request_for(nodes, CheckpointMode::kResume), 1), InputError);
+  TempJournal stats;
+  checkpointed_divide_stats(root, 3, {stats.str() + ".stats", CheckpointMode::kStart, "chess"}, 1);
+  EXPECT_THROW(checkpointed_divide(root, 3, {stats.str() + ".stats", CheckpointMode::kResume, "chess"}), InputError);
+  std::filesystem::remove(stats.str() + ".stats");
+  // A statistics record whose key is not its unit's.
+  checkpointed_divide_stats(root, 3, request_for(stats, CheckpointMode::kStart), 1);
+  auto contents = parse_checkpoint(read_text(stats.path()), "journal");
+  auto foreign = contents.records[0];
+  foreign.key = contents.records[1].key;
+  write_text(stats.path(), encode_header(contents.header) + encode_record(foreign));
+  EXPECT_THROW(checkpointed_divide_stats(root, 3, request_for(stats, CheckpointMode::kResume), 1), InputError);
+}
+
+TEST(VerifySeed, SeededStatsTablesGiveTheReference) {
+  const auto root = Chess::from_fen(kKiwipete);
+  const auto reference = reference_stats(root, 4);
+  for (std::uint64_t seed : {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{0xdeadbeef}}) {
+    StatsHashOf<Chess> table(1, seed);  // small: many replacements
+    EXPECT_EQ(table.seed(), seed);
+    EXPECT_EQ(divide_stats(root, 4, 2, &table).rows, reference) << seed;
+  }
+}
+
+TEST(VerifySeed, StatsMismatchNamesTheDepthOrRootMoveAndTheColumn) {
+  const auto root = Chess::from_fen(kKiwipete);
+  StatsHashOf<Chess> table(1), check_table(1, 99);
+  const auto stats = divide_stats(root, 3, 1, &table);
+  auto check = divide_stats(root, 3, 1, &check_table);
+  EXPECT_EQ(stats_mismatch(stats, check, 99), std::nullopt);
+  auto changed = check;
+  changed.rows[1].counts[check_stats::kChecks] += 1;
+  auto message = stats_mismatch(stats, changed, 99);
+  ASSERT_TRUE(message.has_value());
+  EXPECT_NE(message->find("depth 2, column checks: 3 with the main hash table, 4 with seed 99"), std::string::npos)
+      << *message;
+  changed = check;
+  changed.lines[5].tally.nodes += 1;
+  message = stats_mismatch(stats, changed, 99);
+  ASSERT_TRUE(message.has_value());
+  EXPECT_NE(message->find("root move " + stats.lines[5].name + ", nodes: " + std::to_string(stats.lines[5].tally.nodes)),
             std::string::npos)
       << *message;
 }
