@@ -113,8 +113,12 @@ class StatSink {
     constexpr Color them = ~us;
     const Bitboard their = pos.pieces(them);
     const Bitboard unpinnable = their & ~pos.pieces(kKing) & ~(rook_rays(ksq_) | bishop_rays(ksq_));
-    Bitboard squares = ~Bitboard{0};
-    int robust = 0;
+    // Pawns first, all at once: most positions have two that can push,
+    // and then no square is left without a look at the other pieces.
+    const Bitboard pushers = pawn_pushes(~them, pawn_pushes(them, unpinnable & pos.pieces(kPawn)) & ~occ);
+    if (has_more_than_one(pushers)) return 0;
+    int robust = pushers ? 1 : 0;
+    Bitboard squares = pushers ? pushers | pawn_pushes(them, pushers) : ~Bitboard{0};
     for (Bitboard b = unpinnable & ~pos.pieces(kPawn); b && robust < 2;) {
       const int sq = pop_lsb(b);
       const Bitboard bit = G::bit(sq);
@@ -125,14 +129,6 @@ class StatSink {
       if (reach & ~their) {
         ++robust;
         squares &= bit;
-      }
-    }
-    for (Bitboard b = unpinnable & pos.pieces(kPawn); b && robust < 2;) {
-      const int sq = pop_lsb(b);
-      const int ahead = sq + pawn_push_delta(them);
-      if (!(occ & G::bit(ahead))) {
-        ++robust;
-        squares &= G::bit(sq) | G::bit(ahead);
       }
     }
     return robust >= 2 ? Bitboard{0} : squares;
