@@ -45,10 +45,12 @@ inline constexpr StatColumn kStalemates{
 // The leaves of one depth (nodes) and, per column, how many of them count
 // in it. Tallies add (+=), so that subtrees counted apart (per root move,
 // per thread, later from a table) sum to the whole.
-template <std::size_t N>
+// A weighted game's tally holds its count type (an exact rational):
+// every leaf weighs as its path, so each entry is an expected number.
+template <std::size_t N, class Count = std::uint64_t>
 struct StatTally {
-  std::uint64_t nodes = 0;
-  std::array<std::uint64_t, N> counts{};
+  Count nodes{};
+  std::array<Count, N> counts{};
 
   static constexpr std::size_t kColumns = N;
   StatTally& operator+=(const StatTally& other) noexcept {

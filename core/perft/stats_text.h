@@ -2,7 +2,8 @@
 // Statistics as text (perft --stats, batch-analyze --stats): a table like
 // the chessprogramming wiki's (one row per depth, or per root move; one
 // column per statistic, named as the variant names it), or JSON objects
-// with the column names as keys.
+// with the column names as keys. A weighted game's exact rationals print
+// as "p/q" (JSON strings), as its perft counts do.
 #include <algorithm>
 #include <cstddef>
 #include <ostream>
@@ -12,6 +13,7 @@
 
 #include "game/stat_columns.h"
 #include "io/json.h"
+#include "perft/count_text.h"
 
 namespace perftkit {
 
@@ -30,8 +32,8 @@ void print_stats_table(std::ostream& out, const std::string& label_heading, cons
   for (const StatColumn& c : columns) headings.emplace_back(c.name);
   std::vector<std::vector<std::string>> cells;
   for (const auto& [label, tally] : rows) {
-    std::vector<std::string> row{label, std::to_string(tally.nodes)};
-    for (auto count : tally.counts) row.push_back(std::to_string(count));
+    std::vector<std::string> row{label, count_text(tally.nodes)};
+    for (const auto& count : tally.counts) row.push_back(count_text(count));
     cells.push_back(std::move(row));
   }
   std::vector<std::size_t> width(headings.size());
@@ -51,9 +53,9 @@ void print_stats_table(std::ostream& out, const std::string& label_heading, cons
 // `"key":value,"nodes":N,"<column>":N,...` (the members of one object, without braces).
 template <class Columns, class Tally>
 std::string stats_json_members(const std::string& key_value, const Columns& columns, const Tally& tally) {
-  std::string text = key_value + ",\"nodes\":" + std::to_string(tally.nodes);
+  std::string text = key_value + ",\"nodes\":" + count_json(tally.nodes);
   for (std::size_t c = 0; c < columns.size(); ++c)
-    text += "," + json_string(columns[c].name) + ":" + std::to_string(tally.counts[c]);
+    text += "," + json_string(columns[c].name) + ":" + count_json(tally.counts[c]);
   return text;
 }
 

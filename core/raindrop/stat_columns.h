@@ -5,9 +5,8 @@
 // mate, stalemate), each leaf classified from the positions alone. No
 // discovered-check split: the published tables have none for this game,
 // and a drop, the common move, checks only directly. Every model
-// classifies its moves alike; the expected model weighs them, so a tree's
-// statistics would be exact rationals, which the counters do not give
-// (perft --stats refuses it; batch-analyze gives its moves' columns).
+// classifies its moves alike; the expected model weighs them, so its
+// tree's statistics are exact rationals (perft/stats_weighted.h).
 #include <array>
 
 #include "game/game_status.h"

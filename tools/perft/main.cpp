@@ -6,6 +6,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <type_traits>
 
 #include "cli/position_file.h"
 #include "common/build_info.h"
@@ -20,6 +21,7 @@
 #include "perft/parallel_perft.h"
 #include "perft/stats_divide.h"
 #include "perft/stats_text.h"
+#include "perft/stats_weighted.h"
 #include "perft/suite_check.h"
 #include "registry/epd_variant_options.h"
 #include "registry/variants.h"
@@ -66,6 +68,48 @@ StatDivide<P> divide_stats_or_checkpointed(const P& pos, const PerftOptions& o, 
   return std::move(result.stats);
 }
 
+// The statistics' output: the table per depth (and per root move with
+// --divide), or one JSON object; `result` has rows and lines of tallies
+// of any count type (an exact rational for a weighted game).
+template <class Columns, class Result>
+int report_stats(const PerftOptions& o, const std::string& fen, const Columns& columns, const Result& result,
+                 double seconds) {
+  using Tally = std::decay_t<decltype(result.rows.back())>;
+  const auto& total = result.rows.back().nodes;
+  if (o.json) {
+    std::cout << "{\"version\":" << json_string(build_description()) << ",\"variant\":" << json_string(o.variant)
+              << ",\"fen\":" << json_string(fen) << ",\"depth\":" << o.depth << ",\"nodes\":" << count_json(total)
+              << ",\"stats\":[";
+    for (std::size_t d = 0; d < result.rows.size(); ++d)
+      std::cout << (d ? "," : "") << "{"
+                << stats_json_members("\"depth\":" + std::to_string(d + 1), columns, result.rows[d]) << "}";
+    std::cout << "]";
+    if (o.divide) {
+      std::cout << ",\"divide\":[";
+      for (std::size_t i = 0; i < result.lines.size(); ++i)
+        std::cout << (i ? "," : "") << "{"
+                  << stats_json_members("\"move\":" + json_string(result.lines[i].name), columns, result.lines[i].tally)
+                  << "}";
+      std::cout << "]";
+    }
+    std::cout << ",\"seconds\":" << seconds << ",\"nps\":"
+              << static_cast<long long>(count_as_double(total) / std::max(seconds, 1e-9)) << "}\n";
+  } else {
+    if (o.divide) {
+      LabelledStatRows<Tally> lines;
+      for (const auto& line : result.lines) lines.emplace_back(line.name, line.tally);
+      print_stats_table(std::cout, "move", columns, lines);
+      std::cout << '\n';
+    }
+    LabelledStatRows<Tally> depths;
+    for (std::size_t d = 0; d < result.rows.size(); ++d) depths.emplace_back(std::to_string(d + 1), result.rows[d]);
+    print_stats_table(std::cout, "depth", columns, depths);
+    std::cout << "\nNodes searched: " << count_display(total) << std::endl;
+  }
+  report_speed(count_as_double(total), seconds);
+  return 0;
+}
+
 // --stats: every depth's statistics (and each root move's with --divide),
 // with a table of statistics for --hash, journaled with --checkpoint, and
 // counted again with a table keyed through --verify-seed's seed.
@@ -74,7 +118,6 @@ int run_stats(const PerftOptions& o, const VariantOptions& variant_options) {
   const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
   const P pos = play_moves(P::from_fen(fen, variant_options), o.moves);
   const auto& columns = VariantStatColumns<P>::kColumns;
-  using Tally = StatTallyOf<P>;
   const auto start = Clock::now();
   std::unique_ptr<StatsHashOf<P>> hash;
   if (o.hash_mb) hash = std::make_unique<StatsHashOf<P>>(o.hash_mb);
@@ -89,52 +132,33 @@ int run_stats(const PerftOptions& o, const VariantOptions& variant_options) {
     }
     std::cerr << "verified with hash seed " << *o.verify_seed << "\n";
   }
-  const std::uint64_t total = result.rows.back().nodes;
-  if (o.json) {
-    std::cout << "{\"version\":" << json_string(build_description()) << ",\"variant\":" << json_string(o.variant)
-              << ",\"fen\":" << json_string(pos.fen()) << ",\"depth\":" << o.depth << ",\"nodes\":" << total
-              << ",\"stats\":[";
-    for (std::size_t d = 0; d < result.rows.size(); ++d)
-      std::cout << (d ? "," : "") << "{"
-                << stats_json_members("\"depth\":" + std::to_string(d + 1), columns, result.rows[d]) << "}";
-    std::cout << "]";
-    if (o.divide) {
-      std::cout << ",\"divide\":[";
-      for (std::size_t i = 0; i < result.lines.size(); ++i)
-        std::cout << (i ? "," : "") << "{"
-                  << stats_json_members("\"move\":" + json_string(result.lines[i].name), columns, result.lines[i].tally)
-                  << "}";
-      std::cout << "]";
-    }
-    std::cout << ",\"seconds\":" << seconds
-              << ",\"nps\":" << static_cast<long long>(static_cast<double>(total) / std::max(seconds, 1e-9)) << "}\n";
-  } else {
-    if (o.divide) {
-      LabelledStatRows<Tally> lines;
-      for (const auto& line : result.lines) lines.emplace_back(line.name, line.tally);
-      print_stats_table(std::cout, "move", columns, lines);
-      std::cout << '\n';
-    }
-    LabelledStatRows<Tally> depths;
-    for (std::size_t d = 0; d < result.rows.size(); ++d) depths.emplace_back(std::to_string(d + 1), result.rows[d]);
-    print_stats_table(std::cout, "depth", columns, depths);
-    std::cout << "\nNodes searched: " << total << std::endl;
-  }
-  report_speed(static_cast<double>(total), seconds);
-  return 0;
+  return report_stats(o, pos.fen(), columns, result, seconds);
+}
+
+// --stats of a weighted game (Raindrop's expected model): exact
+// rationals, every leaf made (core/perft/stats_weighted.h); the table and
+// the journal hold whole numbers, so --hash, --checkpoint and
+// --verify-seed are refused.
+template <WeightedStatistics P>
+int run_weighted_stats(const PerftOptions& o, const VariantOptions& variant_options) {
+  const std::string why = " is not supported for a model that weighs its moves (its statistics are exact rationals)";
+  if (o.hash_mb) throw_input_error("--stats", "--hash" + why);
+  if (o.checkpoint_file) throw_input_error("--stats", std::string(o.resume ? "--resume" : "--checkpoint") + why);
+  if (o.verify_seed) throw_input_error("--stats", "--verify-seed" + why);
+  const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
+  const P pos = play_moves(P::from_fen(fen, variant_options), o.moves);
+  const auto start = Clock::now();
+  const auto result = divide_weighted_stats(pos, o.depth, o.threads);
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return report_stats(o, pos.fen(), VariantStatColumns<P>::kColumns, result, seconds);
 }
 
 template <Game P>
 int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
   if (o.stats) {
-    if constexpr (TreeStatistics<P>) {
-      return run_stats<P>(o, variant_options);
-    } else {
-      static_assert(WeightedGame<P>, "every variant states its statistics columns (game/stat_columns.h)");
-      throw_input_error("--stats", "the " + journal_model_name<P>() +
-                                       " model weighs its moves, and weighted statistics are not supported yet (use "
-                                       "--model open or deck)");
-    }
+    static_assert(HasStatColumns<P>, "every variant states its statistics columns (game/stat_columns.h)");
+    if constexpr (TreeStatistics<P>) return run_stats<P>(o, variant_options);
+    else return run_weighted_stats<P>(o, variant_options);
   }
   const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
   const P pos = play_moves(P::from_fen(fen, variant_options), o.moves);
