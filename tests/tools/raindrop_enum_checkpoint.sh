@@ -51,7 +51,7 @@ rm -rf "$work"/perftkit-spill-*  # that killed run's spill folder: it is never r
 # 80 % of the run's time, wherever it lands), and a resume to the end.
 # Every choice from $RANDOM, seeded here (printed by scripts/kill-loop.sh),
 # so a failure replays.
-RANDOM=${PERFTKIT_TEST_SEED:-$$}
+RANDOM=${PERFTKIT_TEST_SEED:-1}  # deterministic unless a seed is given
 mapfile -t candidates < <(awk -F'\t' '$1 == "part" && $2 == 1 && previous == "part" { print NR } { previous = $1 }' \
   "$work/first.ckpt")
 [ "${#candidates[@]}" -ge 3 ] || fail "only ${#candidates[@]} parts of ply 1 follow a part in the first records"
