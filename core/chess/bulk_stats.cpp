@@ -234,8 +234,7 @@ class StatSink {
     ++tally_.nodes;
     const Position child = pos_.counted_child(m);
     const Bitboard checkers = child.checkers();
-    const check_stats::LeafCheck check{popcount(checkers), (checkers & G::bit(m.to())) != 0,
-                                       child.count_legal() != 0};
+    const check_stats::LeafCheck check{popcount(checkers), (checkers & G::bit(m.to())) != 0, has_legal_move(child)};
     check_stats::add_leaf(pos_.move_facts(m), check, tally_);
   }
 
