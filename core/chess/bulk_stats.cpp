@@ -31,6 +31,20 @@ bool has_legal_move(const Position& pos) {
   return pos.count_legal() != 0;
 }
 
+// The squares a piece of `type` and colour `us` on `sq` attacks through `occ`.
+template <Color us>
+Bitboard attacks_from(PieceType type, int sq, Bitboard occ) {
+  using namespace attacks8;
+  switch (type) {
+    case kPawn: return pawn(us, sq);
+    case kKnight: return knight(sq);
+    case kBishop: return bishop(sq, occ);
+    case kRook: return rook(sq, occ);
+    case kQueen: return queen(sq, occ);
+    default: return king(sq);
+  }
+}
+
 template <Color us>
 class StatSink {
  public:
@@ -83,14 +97,9 @@ class StatSink {
       MoveFacts facts;
       facts.promotion = true;
       facts.capture = (enemy_ & G::bit(to)) != 0;
-      for (PieceType t : {kQueen, kRook, kBishop, kKnight}) {
-        const Bitboard reach = t == kKnight ? knight(to)
-                               : t == kBishop ? bishop(to, after)
-                               : t == kRook   ? rook(to, after)
-                                              : queen(to, after);
-        add_checked(Move(kPawn, from, to, MoveKind::kPromotion, t), facts, (reach & king) != 0, discovered,
-                    G::bit(to));
-      }
+      for (PieceType t : {kQueen, kRook, kBishop, kKnight})
+        add_checked(Move(kPawn, from, to, MoveKind::kPromotion, t), facts, (attacks_from<us>(t, to, after) & king) != 0,
+                    discovered, G::bit(to));
     }
   }
   void single_move(Move m) {  // castling and en passant
@@ -181,15 +190,7 @@ class StatSink {
   bool king_can_step_after(PieceType type, int from, int to) const {
     using namespace attacks8;
     const Bitboard occ = ((pos_.occupied() ^ G::bit(from)) | G::bit(to)) ^ G::bit(ksq_);
-    Bitboard moved_attacks = 0;
-    switch (type) {
-      case kPawn: moved_attacks = pawn(us, to); break;
-      case kKnight: moved_attacks = knight(to); break;
-      case kBishop: moved_attacks = bishop(to, occ); break;
-      case kRook: moved_attacks = rook(to, occ); break;
-      case kQueen: moved_attacks = queen(to, occ); break;
-      default: moved_attacks = king(to); break;
-    }
+    const Bitboard moved_attacks = attacks_from<us>(type, to, occ);
     for (Bitboard b = king(ksq_) & ~(enemy_ & ~G::bit(to)) & ~moved_attacks; b;) {
       const int sq = pop_lsb(b);
       if (!(pos_.attackers_to(sq, us, occ) & ~G::bit(from))) return true;
