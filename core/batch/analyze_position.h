@@ -16,9 +16,9 @@
 
 namespace perftkit::batch {
 
+// `status`: game_status_of(pos), or the same facts already at hand.
 template <Game P>
-std::string status_text(const P& pos) {
-  const GameStatus status = game_status_of(pos);
+std::string status_text(const P& pos, const GameStatus& status) {
   if (status.checkmate()) return "checkmate";
   if (status.stalemate()) return "stalemate";
   if constexpr (HasInsufficientMaterial<P>) {
@@ -51,7 +51,7 @@ BatchRecord analyze_position(const EpdRecord& input, const VariantOptions& optio
   StatTallyOf<P> moves;
   tally_moves(pos, moves);
   record.moves = stats_row(moves);
-  record.status = status_text(pos);
+  record.status = status_text(pos, GameStatus{record.in_check, moves.nodes != 0});
   if (with_stats) {
     if constexpr (TreeStatistics<P>) {
       for (const auto& row : fast_stats(pos, depth)) record.stats.push_back(stats_row(row));
