@@ -4,8 +4,8 @@
 // as its path does, the product of its moves' weights, so each entry of a
 // depth's tally is an expected number (nodes: the weighted perft count
 // itself). Made the reference's way (perft/stats_reference.h): every move
-// made and every leaf classified from the positions alone, the root moves
-// shared out over threads.
+// made and every leaf classified from the positions alone (the reference's
+// walk, perft/stats_reference.h), the root moves shared out over threads.
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
@@ -23,33 +23,7 @@ template <class P>
 concept WeightedStatistics = WeightedGame<P> && HasStatColumns<P>;
 
 template <class P>
-using WeightedStatTally = StatTally<StatTallyOf<P>::kColumns, PerftCount<P>>;
-
-template <class P>
-using WeightedStatRows = std::vector<WeightedStatTally<P>>;
-
-namespace detail {
-
-// Adds the moves of `pos` (ply `ply`, reached with weight `weight`) to
-// rows[ply], each weighing weight * its own, and descends while rows go deeper.
-template <WeightedStatistics P>
-void add_weighted_rows(const P& pos, std::size_t ply, const PerftCount<P>& weight, WeightedStatRows<P>& rows) {
-  using Count = PerftCount<P>;
-  typename P::MoveList moves;
-  pos.generate_legal(moves);
-  auto& row = rows[ply];
-  for (const auto& m : moves) {
-    const Count path = weight * pos.move_weight(m);
-    const P child = pos.play(m);
-    const auto leaf = leaf_stats(pos, m, child);
-    row.nodes += path;
-    for (std::size_t c = 0; c < leaf.counts.size(); ++c)
-      if (leaf.counts[c]) row.counts[c] += path * Count{leaf.counts[c]};
-    if (ply + 1 < rows.size()) add_weighted_rows(child, ply + 1, path, rows);
-  }
-}
-
-}  // namespace detail
+using WeightedStatTally = TreeStatTally<P>;
 
 template <class P>
 struct WeightedStatDivideLine {
@@ -60,7 +34,7 @@ struct WeightedStatDivideLine {
 
 template <class P>
 struct WeightedStatDivide {
-  WeightedStatRows<P> rows;                      // rows[d - 1]: every leaf of depth d
+  StatRows<P> rows;                              // rows[d - 1]: every leaf of depth d
   std::vector<WeightedStatDivideLine<P>> lines;  // one per root move, in generation order
 };
 
@@ -74,21 +48,13 @@ WeightedStatDivide<P> divide_weighted_stats(const P& root, int depth, int thread
   const std::size_t count = moves.size();
   const std::size_t depths = static_cast<std::size_t>(depth);
   // Each root move's own rows: its leaf at depth 1, its subtree below.
-  std::vector<WeightedStatRows<P>> below(count, WeightedStatRows<P>(depths));
+  std::vector<StatRows<P>> below(count, StatRows<P>(depths));
   tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
   arena.execute([&] {
-    tbb::parallel_for(std::size_t{0}, count, [&](std::size_t i) {
-      const Count weight = root.move_weight(moves[i]);
-      const P child = root.play(moves[i]);
-      const auto leaf = leaf_stats(root, moves[i], child);
-      auto& rows = below[i];
-      rows[0].nodes = weight;
-      for (std::size_t c = 0; c < leaf.counts.size(); ++c)
-        if (leaf.counts[c]) rows[0].counts[c] = weight * Count{leaf.counts[c]};
-      if (depths > 1) detail::add_weighted_rows(child, 1, weight, rows);
-    });
+    tbb::parallel_for(std::size_t{0}, count,
+                      [&](std::size_t i) { detail::add_move_rows(root, moves[i], 0, Count{1}, below[i]); });
   });
-  WeightedStatDivide<P> result{WeightedStatRows<P>(depths), {}};
+  WeightedStatDivide<P> result{StatRows<P>(depths), {}};
   for (std::size_t i = 0; i < count; ++i) {
     for (std::size_t d = 0; d < depths; ++d) result.rows[d] += below[i][d];
     result.lines.push_back({moves[i], root.move_name(moves[i]), below[i].back()});
