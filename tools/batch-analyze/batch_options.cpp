@@ -13,7 +13,6 @@ namespace po = boost::program_options;
 std::optional<BatchOptions> parse_batch_options(int argc, char** argv) {
   BatchOptions o;
   long long depth = 2, threads = 0;
-  bool vm_stats = false;
   po::options_description visible(
       "batch-analyze: one record per FEN/EPD line (move classes, game status, perft 1..N, checks of ;Dn counts)\n\n"
       "  batch-analyze [--variant V] [--model M] [--input FILE | -] [--depth N] [--stats] [--format jsonl|csv|table]\n"
@@ -25,7 +24,7 @@ std::optional<BatchOptions> parse_batch_options(int argc, char** argv) {
   visible.add_options()
       ("input,i", po::value(&o.input)->default_value("-"), "FEN/EPD file, '-' for stdin")
       ("depth,d", po::value(&depth)->default_value(2), "perft depths 1..N (1 to 12)")
-      ("stats", po::bool_switch(&vm_stats), "add the statistics columns (captures, checks, mates...) of every depth")
+      ("stats", po::bool_switch(&o.settings.stats), "add the statistics columns (captures, checks, mates...) of every depth")
       ("format,f", po::value(&o.format)->default_value("jsonl"), "jsonl, csv or table")
       ("threads,t", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")
       ("output,o", po::value(&o.output), "write the records here instead of stdout");
@@ -38,7 +37,6 @@ std::optional<BatchOptions> parse_batch_options(int argc, char** argv) {
   o.settings.depth = in_range("--depth", depth, 1, 12);
   o.threads = in_range("--threads", threads, 0, 1024);
   if (o.threads == 0) o.threads = tbb::info::default_concurrency();
-  o.settings.stats = vm_stats;
   // Unknown variant or model names are option errors, not bad lines, as
   // is --stats for a model that weighs its moves (a line's own ;model
   // that does is a bad line).
