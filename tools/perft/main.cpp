@@ -54,6 +54,13 @@ std::vector<DivideLine<P>> divide_or_checkpointed(const P& pos, const PerftOptio
   return std::move(result.lines);
 }
 
+// The position counted from: --fen or the start position, then --moves.
+template <Game P>
+P root_position(const PerftOptions& o, const VariantOptions& variant_options) {
+  const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
+  return play_moves(P::from_fen(fen, variant_options), o.moves);
+}
+
 // Statistics per root move over threads (core/perft/stats_divide.h), or
 // the journaled driver with --checkpoint/--resume (core/perft/checkpointed_stats.h).
 template <TreeStatistics P>
@@ -115,8 +122,7 @@ int report_stats(const PerftOptions& o, const std::string& fen, const Columns& c
 // counted again with a table keyed through --verify-seed's seed.
 template <TreeStatistics P>
 int run_stats(const PerftOptions& o, const VariantOptions& variant_options) {
-  const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
-  const P pos = play_moves(P::from_fen(fen, variant_options), o.moves);
+  const P pos = root_position<P>(o, variant_options);
   const auto& columns = VariantStatColumns<P>::kColumns;
   const auto start = Clock::now();
   std::unique_ptr<StatsHashOf<P>> hash;
@@ -145,8 +151,7 @@ int run_weighted_stats(const PerftOptions& o, const VariantOptions& variant_opti
   if (o.hash_mb) throw_input_error("--stats", "--hash" + why);
   if (o.checkpoint_file) throw_input_error("--stats", std::string(o.resume ? "--resume" : "--checkpoint") + why);
   if (o.verify_seed) throw_input_error("--stats", "--verify-seed" + why);
-  const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
-  const P pos = play_moves(P::from_fen(fen, variant_options), o.moves);
+  const P pos = root_position<P>(o, variant_options);
   const auto start = Clock::now();
   const auto result = divide_weighted_stats(pos, o.depth, o.threads);
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -160,8 +165,7 @@ int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
     if constexpr (TreeStatistics<P>) return run_stats<P>(o, variant_options);
     else return run_weighted_stats<P>(o, variant_options);
   }
-  const std::string fen = o.fen ? *o.fen : P::start_fen(variant_options);
-  const P pos = play_moves(P::from_fen(fen, variant_options), o.moves);
+  const P pos = root_position<P>(o, variant_options);
   auto hash = make_hash(o.hash_mb);
   PerftRunOptions run{o.threads, hash.get(), true, "perft " + std::to_string(o.depth)};
   auto start = Clock::now();
