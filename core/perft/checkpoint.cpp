@@ -25,8 +25,9 @@ CheckpointHeader read_header(LineReader& reader, int& format) {
   h.unit_count = reader.number<std::uint64_t>(f[1], "unit count");
   h.fen = f[2];
   if (format >= 3) h.statistics = f[3];
-  for (auto name : journal::split_on(h.statistics, ','))
-    if (!h.statistics.empty() && name.empty()) reader.fail("malformed statistics columns '" + h.statistics + "'");
+  if (!h.statistics.empty())
+    for (auto name : journal::split_on(h.statistics, ','))
+      if (name.empty()) reader.fail("malformed statistics columns '" + h.statistics + "'");
   if (h.depth < 1 || h.split_plies < 1 || h.split_plies > h.depth)
     reader.fail("split plies " + std::to_string(h.split_plies) + " do not fit depth " + std::to_string(h.depth));
   return h;
