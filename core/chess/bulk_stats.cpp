@@ -45,61 +45,117 @@ Bitboard attacks_from(PieceType type, int sq, Bitboard occ) {
   }
 }
 
+// How the side `us` can check the enemy king: the squares each of its
+// piece types attacks the king from, and its pieces alone between one of
+// its sliders and the king (they check by leaving the line).
+template <Color us>
+struct CheckLines {
+  int ksq;
+  std::array<Bitboard, kPieceTypeCount> checks_from{};
+  Bitboard discoverers = 0;
+  // What `discoverers` reads: the squares between the king and each of our
+  // sliders on its lines, and those sliders.
+  Bitboard slider_lines = 0;
+
+  explicit CheckLines(const Position& pos) : ksq(pos.king_square(~us)) {
+    checks_from[kPawn] = attacks8::pawn(~us, ksq);  // where our pawn attacks the king from
+    checks_from[kKnight] = attacks8::knight(ksq);
+    set_slider_checks(pos.occupied());
+    set_discoverers(pos);
+  }
+  // The lines in `child`, reached from the position of these lines by an
+  // enemy move other than a king's that changed the squares `changed`:
+  // the slider checks read only the squares the king sees (through the
+  // old occupancy), the discoverers only `slider_lines`, so each carries
+  // over unless the move touched them.
+  CheckLines after_enemy_move(const Position& child, Bitboard changed) const {
+    CheckLines next = *this;
+    if (changed & checks_from[kQueen]) next.set_slider_checks(child.occupied());
+    if (changed & slider_lines) next.set_discoverers(child);
+    return next;
+  }
+
+ private:
+  void set_slider_checks(Bitboard occ) {
+    checks_from[kBishop] = attacks8::bishop(ksq, occ);
+    checks_from[kRook] = attacks8::rook(ksq, occ);
+    checks_from[kQueen] = checks_from[kBishop] | checks_from[kRook];
+  }
+  void set_discoverers(const Position& pos) {
+    using namespace attacks8;
+    const Bitboard own = pos.pieces(us), occ = pos.occupied();
+    const Bitboard rq = pos.pieces(kRook) | pos.pieces(kQueen), bq = pos.pieces(kBishop) | pos.pieces(kQueen);
+    discoverers = slider_lines = 0;
+    for (Bitboard snipers = ((rook_rays(ksq) & rq) | (bishop_rays(ksq) & bq)) & own; snipers;) {
+      const int sniper = pop_lsb(snipers);
+      const Bitboard line = between(ksq, sniper);
+      slider_lines |= line | G::bit(sniper);
+      const Bitboard blockers = line & occ;
+      if (blockers && !has_more_than_one(blockers)) discoverers |= blockers & own;
+    }
+  }
+};
+
+// The pawns of `side` that keep a push whatever one move of the other side
+// does (but landing on the square ahead or taking the pawn): on no line
+// through their king (no move can pin them), the square ahead empty.
+template <Color side>
+Bitboard robust_pushers(const Position& pos) {
+  const int ksq = pos.king_square(side);
+  const Bitboard unpinnable = pos.pieces(side, kPawn) & ~(attacks8::rook_rays(ksq) | attacks8::bishop_rays(ksq));
+  return pawn_pushes(~side, pawn_pushes(side, unpinnable) & ~pos.occupied());
+}
+
 template <Color us>
 class StatSink {
  public:
-  StatSink(const Position& pos, Tally& tally) : pos_(pos), tally_(tally) {
-    using namespace attacks8;
-    constexpr Color them = ~us;
-    const Bitboard occ = pos.occupied();
-    ksq_ = pos.king_square(them);
-    enemy_ = pos.pieces(them);
-    checks_from_[kPawn] = pawn(them, ksq_);  // where our pawn attacks the king from
-    checks_from_[kKnight] = knight(ksq_);
-    checks_from_[kBishop] = bishop(ksq_, occ);
-    checks_from_[kRook] = rook(ksq_, occ);
-    checks_from_[kQueen] = checks_from_[kBishop] | checks_from_[kRook];
-    checks_from_[kKing] = 0;
-    const Bitboard own = pos.pieces(us);
-    const Bitboard rq = pos.pieces(kRook) | pos.pieces(kQueen), bq = pos.pieces(kBishop) | pos.pieces(kQueen);
-    for (Bitboard snipers = ((rook_rays(ksq_) & rq) | (bishop_rays(ksq_) & bq)) & own; snipers;) {
-      const Bitboard blockers = between(ksq_, pop_lsb(snipers)) & occ;
-      if (blockers && !has_more_than_one(blockers)) discoverers_ |= blockers & own;
-    }
-    stalemate_squares_ = stalemate_squares(pos, occ);
-  }
+  // `may_stalemate`: false where the caller knows the enemy keeps a move
+  // after any quiet move of ours (two robust pushers).
+  StatSink(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate)
+      : pos_(pos),
+        tally_(tally),
+        lines_(lines),
+        enemy_(pos.pieces(~us)),
+        stalemate_squares_(may_stalemate ? stalemate_squares(pos, pos.occupied()) : 0) {}
 
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
     const Bitboard discovered =
-        discoverers_ & G::bit(from) ? targets & ~attacks8::line(from, ksq_) : Bitboard{0};
-    add_normal(targets, targets & checks_from_[type], discovered, type, from, 0);
+        lines_.discoverers & G::bit(from) ? targets & ~attacks8::line(from, lines_.ksq) : Bitboard{0};
+    add_normal(targets, targets & lines_.checks_from[type], discovered, type, from, 0);
   }
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
     // The pushes and captures of discovering pawns, found by shifting the
     // discoverers onto their destinations.
-    const Bitboard moved = discoverers_ & pos_.pieces(kPawn);
+    const Bitboard moved = lines_.discoverers & pos_.pieces(kPawn);
     Bitboard discovered = 0;
     if (moved) [[unlikely]]
       for (Bitboard b = targets & (delta > 0 ? moved << delta : moved >> -delta); b;) {
         const int to = pop_lsb(b);
-        if (!(attacks8::line(to - delta, ksq_) & G::bit(to))) discovered |= G::bit(to);
+        if (!(attacks8::line(to - delta, lines_.ksq) & G::bit(to))) discovered |= G::bit(to);
       }
-    add_normal(targets, targets & checks_from_[kPawn], discovered, kPawn, -1, delta);
+    add_normal(targets, targets & lines_.checks_from[kPawn], discovered, kPawn, -1, delta);
   }
   // Each promotion piece checks from its square through the occupancy
-  // the pawn left.
+  // the pawn left: the king's lines through that occupancy, looked up once
+  // for the four pieces (a queen checks where a rook or a bishop would).
   void promotions(Bitboard targets, int delta) {
     using namespace attacks8;
+    const int ksq = lines_.ksq;
     while (targets) {
       const int to = pop_lsb(targets), from = to - delta;
-      const Bitboard after = pos_.occupied() ^ G::bit(from), king = G::bit(ksq_);
-      const bool discovered = (discoverers_ & G::bit(from)) && !(line(from, ksq_) & G::bit(to));
+      const Bitboard after = pos_.occupied() ^ G::bit(from), arrival = G::bit(to);
+      const bool discovered = (lines_.discoverers & G::bit(from)) && !(line(from, ksq) & arrival);
+      const bool by_rook = rook(ksq, after) & arrival, by_bishop = bishop(ksq, after) & arrival;
       MoveFacts facts;
       facts.promotion = true;
-      facts.capture = (enemy_ & G::bit(to)) != 0;
-      for (PieceType t : {kQueen, kRook, kBishop, kKnight})
-        add_checked(Move(kPawn, from, to, MoveKind::kPromotion, t), facts, (attacks_from<us>(t, to, after) & king) != 0,
-                    discovered, G::bit(to));
+      facts.capture = (enemy_ & arrival) != 0;
+      const auto promote = [&](PieceType t, bool direct) {
+        add_checked(Move(kPawn, from, to, MoveKind::kPromotion, t), facts, direct, discovered, arrival);
+      };
+      promote(kQueen, by_rook || by_bishop);
+      promote(kRook, by_rook);
+      promote(kBishop, by_bishop);
+      promote(kKnight, (lines_.checks_from[kKnight] & arrival) != 0);
     }
   }
   void single_move(Move m) {  // castling and en passant
@@ -121,10 +177,10 @@ class StatSink {
     using namespace attacks8;
     constexpr Color them = ~us;
     const Bitboard their = pos.pieces(them);
-    const Bitboard unpinnable = their & ~pos.pieces(kKing) & ~(rook_rays(ksq_) | bishop_rays(ksq_));
+    const Bitboard unpinnable = their & ~pos.pieces(kKing) & ~(rook_rays(lines_.ksq) | bishop_rays(lines_.ksq));
     // Pawns first, all at once: most positions have two that can push,
     // and then no square is left without a look at the other pieces.
-    const Bitboard pushers = pawn_pushes(~them, pawn_pushes(them, unpinnable & pos.pieces(kPawn)) & ~occ);
+    const Bitboard pushers = robust_pushers<them>(pos);
     if (has_more_than_one(pushers)) return 0;
     int robust = pushers ? 1 : 0;
     Bitboard squares = pushers ? pushers | pawn_pushes(them, pushers) : ~Bitboard{0};
@@ -189,9 +245,9 @@ class StatSink {
   // piece gone from `from` and attacking from `to`.
   bool king_can_step_after(PieceType type, int from, int to) const {
     using namespace attacks8;
-    const Bitboard occ = ((pos_.occupied() ^ G::bit(from)) | G::bit(to)) ^ G::bit(ksq_);
+    const Bitboard occ = ((pos_.occupied() ^ G::bit(from)) | G::bit(to)) ^ G::bit(lines_.ksq);
     const Bitboard moved_attacks = attacks_from<us>(type, to, occ);
-    for (Bitboard b = king(ksq_) & ~(enemy_ & ~G::bit(to)) & ~moved_attacks; b;) {
+    for (Bitboard b = king(lines_.ksq) & ~(enemy_ & ~G::bit(to)) & ~moved_attacks; b;) {
       const int sq = pop_lsb(b);
       if (!(pos_.attackers_to(sq, us, occ) & ~G::bit(from))) return true;
     }
@@ -214,11 +270,17 @@ class StatSink {
     const int rank = G::rank_of(m.from());
     const bool king_side = m.to() > m.from();
     const int king_to = G::square(king_side ? 6 : 2, rank), rook_to = arrival_square(m);
-    const Bitboard after = (pos_.occupied() ^ G::bit(m.from()) ^ G::bit(m.to())) | G::bit(king_to) | G::bit(rook_to);
-    const Bitboard own = pos_.pieces(us);
-    const Bitboard rq = ((pos_.pieces(kRook) & own) ^ G::bit(m.to())) | G::bit(rook_to) | (pos_.pieces(kQueen) & own);
-    const Bitboard bq = (pos_.pieces(kBishop) | pos_.pieces(kQueen)) & own;
-    const Bitboard checkers = (rook(ksq_, after) & rq) | (bishop(ksq_, after) & bq);
+    // Only the rook's new square or the two squares left can put a line
+    // to the king: most castlings are seen to check nothing from that.
+    const Bitboard touched = G::bit(m.from()) | G::bit(m.to()) | G::bit(rook_to);
+    Bitboard checkers = 0;
+    if (touched & (rook_rays(lines_.ksq) | bishop_rays(lines_.ksq))) {
+      const Bitboard after = (pos_.occupied() ^ G::bit(m.from()) ^ G::bit(m.to())) | G::bit(king_to) | G::bit(rook_to);
+      const Bitboard own = pos_.pieces(us);
+      const Bitboard rq = ((pos_.pieces(kRook) & own) ^ G::bit(m.to())) | G::bit(rook_to) | (pos_.pieces(kQueen) & own);
+      const Bitboard bq = (pos_.pieces(kBishop) | pos_.pieces(kQueen)) & own;
+      checkers = (rook(lines_.ksq, after) & rq) | (bishop(lines_.ksq, after) & bq);
+    }
     MoveFacts facts;
     facts.castling = true;
     ++tally_.nodes;
@@ -241,29 +303,91 @@ class StatSink {
 
   const Position& pos_;
   Tally& tally_;
-  int ksq_ = 0;
-  Bitboard enemy_ = 0;
-  std::array<Bitboard, kPieceTypeCount> checks_from_{};
-  Bitboard discoverers_ = 0;  // our pieces alone between our slider and the enemy king
-  Bitboard stalemate_squares_ = 0;
+  const CheckLines<us> lines_;
+  const Bitboard enemy_;
+  const Bitboard stalemate_squares_;
 };
+
+// The one instance of the generator with the statistics sink for each side.
+template <Color us>
+[[gnu::noinline]] void tally_with(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate) {
+  StatSink<us> sink(pos, tally, lines, may_stalemate);
+  generate_moves_for<us, StatSink<us>, KingSafety::kPerSquare>(pos, sink);
+}
+
+template <Color us>
+void tally_moves_for(const Position& pos, Tally& tally) {
+  tally_with<us>(pos, tally, CheckLines<us>(pos), true);
+}
+
+// The sink of a depth-2 node, `us` to move: makes each legal move as the
+// generator finds it (ordinary moves without the move encoding or play()'s
+// dispatch) and tallies the child's moves. The children share what their
+// tallies read of our king: after an ordinary move, not our king's, the
+// lines their side checks it along carry over where the move did not touch
+// them, and two of our robust pawns that the move neither moved nor
+// blocked leave no stalemate square.
+template <Color us>
+class ChildrenStatSink {
+ public:
+  ChildrenStatSink(const Position& pos, Tally& tally)
+      : pos_(pos), tally_(tally), lines_(pos), pushers_(robust_pushers<us>(pos)) {}
+
+  [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
+    while (targets) {
+      const int to = pop_lsb(targets);
+      const Position child = pos_.counted_normal_child<us>(type, from, to);
+      if (type == kKing) tally_moves_for<~us>(child, tally_);
+      else tally_after(child, from, to);
+    }
+  }
+  [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
+    const bool double_push = delta == 2 * pawn_push_delta(us);
+    while (targets) {
+      const int to = pop_lsb(targets), from = to - delta;
+      tally_after(double_push ? pos_.counted_normal_child<us, true>(kPawn, from, to)
+                              : pos_.counted_normal_child<us>(kPawn, from, to),
+                  from, to);
+    }
+  }
+  void promotions(Bitboard targets, int delta) {
+    while (targets) {
+      const int to = pop_lsb(targets);
+      for (PieceType t : {kQueen, kRook, kBishop, kKnight})
+        tally_moves_for<~us>(pos_.counted_child(Move(kPawn, to - delta, to, MoveKind::kPromotion, t)), tally_);
+    }
+  }
+  void single_move(Move m) { tally_moves_for<~us>(pos_.counted_child(m), tally_); }
+
+ private:
+  void tally_after(const Position& child, int from, int to) {
+    const Bitboard pushers = pushers_ & ~G::bit(from) & ~pawn_pushes(~us, G::bit(to));
+    tally_with<~us>(child, tally_, lines_.after_enemy_move(child, G::bit(from) | G::bit(to)),
+                    !has_more_than_one(pushers));
+  }
+
+  const Position& pos_;
+  Tally& tally_;
+  const CheckLines<~us> lines_;  // how their side checks our king here
+  const Bitboard pushers_;       // our robust pawns here
+};
+
+template <Color us>
+void tally_children_for(const Position& pos, Tally& tally) {
+  ChildrenStatSink<us> sink(pos, tally);
+  generate_moves_for<us, ChildrenStatSink<us>, KingSafety::kPerSquare>(pos, sink);
+}
 
 }  // namespace
 
 void tally_moves(const Position& pos, check_stats::Tally& tally) {
-  if (pos.side_to_move() == kWhite) {
-    StatSink<kWhite> sink(pos, tally);
-    generate_moves_for<kWhite, StatSink<kWhite>, KingSafety::kPerSquare>(pos, sink);
-  } else {
-    StatSink<kBlack> sink(pos, tally);
-    generate_moves_for<kBlack, StatSink<kBlack>, KingSafety::kPerSquare>(pos, sink);
-  }
+  if (pos.side_to_move() == kWhite) tally_moves_for<kWhite>(pos, tally);
+  else tally_moves_for<kBlack>(pos, tally);
 }
 
 void tally_children(const Position& pos, check_stats::Tally& tally) {
-  Position::MoveList moves;
-  pos.generate_legal(moves);
-  for (const Move m : moves) tally_moves(pos.counted_child(m), tally);
+  if (pos.side_to_move() == kWhite) tally_children_for<kWhite>(pos, tally);
+  else tally_children_for<kBlack>(pos, tally);
 }
 
 }  // namespace perftkit::chess

@@ -35,11 +35,7 @@ template <Color us, KingSafety safety, bool kDoublePush>
                                                                               PieceType type, int from,
                                                                               int to) const {
   const bool quiet = !(by_color_[~us] & G::bit(to));
-  Position next = *this;
-  next.ep_square_ = -1;
-  next.make_normal_move<false>(us, type, from, to);
-  if constexpr (kDoublePush) next.after_double_push<false>(us, from, to);
-  next.end_counted_move<us>(to);
+  const Position next = counted_normal_child<us, kDoublePush>(type, from, to);
   // Only the per-square nodes count their replies once: the attack-map
   // nodes are endgames, where the replying side's few pieces cost less to
   // generate than to test.

@@ -126,6 +126,16 @@ template <Color us>
   side_ = ~us;
 }
 
+template <Color us, bool kDoublePush>
+[[gnu::always_inline]] inline Position Position::counted_normal_child(PieceType type, int from, int to) const noexcept {
+  Position next = *this;
+  next.ep_square_ = -1;
+  next.make_normal_move<false>(us, type, from, to);
+  if constexpr (kDoublePush) next.after_double_push<false>(us, from, to);
+  next.end_counted_move<us>(to);
+  return next;
+}
+
 template <bool kKeyed>
 [[gnu::always_inline]] inline Position Position::play_impl(Move m) const {
   Position next = *this;

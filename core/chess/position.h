@@ -54,6 +54,12 @@ class Position {
   // inline use of play_impl<false> here changed how the depth-2 counter
   // compiled in every file that includes this one.
   Position counted_child(Move m) const;
+  // counted_child() of an ordinary move (no promotion, castling or en
+  // passant) of a `type` piece by `us`, the side to move, known at compile
+  // time with the double push: the depth-2 nodes' children (chess/play.h;
+  // used only where a depth-2 node is counted or tallied).
+  template <Color us, bool kDoublePush = false>
+  Position counted_normal_child(PieceType type, int from, int to) const noexcept;
   // perft(2) with bulk counting: the legal replies to every legal move,
   // without move lists or keys (perft's depth-2 nodes).
   std::uint64_t count_two_plies() const;

@@ -62,6 +62,40 @@ TEST(ChessBulkStats, EveryNodeOfRandomGamesTalliesAsTheReference) {
     EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
 }
 
+// The depth-2 node (tally_children), whose children share their king's
+// check lines and our robust pawns when the move leaves them unchanged:
+// at every node of random games, its tally equals the reference's depth-2
+// row.
+TEST(ChessBulkStats, EveryDepthTwoNodeOfRandomGamesTalliesAsTheReference) {
+  const std::vector<std::string> fens = {
+      std::string(Position::kStartFen),
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+      "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+      "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+      "8/8/8/4k3/8/3BN3/8/4K3 w - - 0 1",
+      "3r4/8/8/8/1k6/8/1K1N1P2/3R4 w - - 0 1",
+      "k7/2K5/1P6/7p/6R1/8/8/8 w - - 0 1",
+      "4k3/8/8/2PpP3/8/8/3P1P2/4K3 w - d6 0 1",  // robust pawns pushed, blocked and taken en passant
+      // Black's Ne5 blocks its own pawn e6, leaving b6 the only pawn that
+      // can push: then Nb5 stalemates.
+      "5K1k/7p/1pn1p2P/8/8/N7/1B6/8 b - - 0 1",
+  };
+  diff::SeededRandom random(2026120302);
+  Tally sum;
+  for (const auto& fen : fens)
+    test::visit_random_games(Position::from_fen(fen), 6, 50, random, [&](const Position& pos) {
+      Tally bulk;
+      tally_children(pos, bulk);
+      const Tally reference = reference_stats(pos, 2)[1];
+      EXPECT_EQ(bulk, reference) << pos.fen();
+      sum += reference;
+    });
+  using namespace check_stats;
+  EXPECT_GT(sum.nodes, 100000u);
+  for (auto column : {kEnPassant, kCastles, kPromotions, kDiscoveryChecks, kDoubleChecks, kCheckmates, kStalemates})
+    EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
+}
+
 TEST(ChessBulkStats, EveryNodeOfRandomChess960GamesTalliesAsTheReference) {
   diff::SeededRandom random(960);
   Tally sum;
