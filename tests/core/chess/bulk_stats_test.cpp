@@ -79,6 +79,9 @@ TEST(ChessBulkStats, EveryDepthTwoNodeOfRandomGamesTalliesAsTheReference) {
       // Black's Ne5 blocks its own pawn e6, leaving b6 the only pawn that
       // can push: then Nb5 stalemates.
       "5K1k/7p/1pn1p2P/8/8/N7/1B6/8 b - - 0 1",
+      // After a4-a3 Black has no move left: every quiet knight move
+      // stalemates (the knight's moves would otherwise carry over).
+      "7k/5K1p/7P/8/p2N4/8/P7/8 b - - 0 1",
   };
   diff::SeededRandom random(2026120302);
   Tally sum;

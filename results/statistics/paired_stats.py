@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Paired rounds of `perft --stats` for two builds (results/statistics/perf-log.md).
+
+Usage: results/statistics/paired_stats.py BEFORE AFTER ROUNDS [POSITION...]
+  POSITION: start, kiwi, cpw3, cpw4, cpw5, cpw6 (default: all six)
+
+For each position, BEFORE and AFTER run in turn (the order alternates by
+round), one thread, no hash; each run's user CPU time is read from the
+kernel's accounting of the finished child. Prints the medians of both and
+the median, minimum and maximum of AFTER / BEFORE taken round by round:
+below 1 is faster. The machine's noise moves single runs by up to 40 %,
+so a ratio whose range straddles 1 is "level".
+"""
+import resource
+import statistics
+import subprocess
+import sys
+
+POSITIONS = {  # the perf log's positions and depths
+    'start': ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 6),
+    'kiwi': ('r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 5),
+    'cpw3': ('8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', 7),
+    'cpw4': ('r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1', 6),
+    'cpw5': ('rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8', 5),
+    'cpw6': ('r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10', 5),
+}
+
+
+def user_time(binary, fen, depth):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime
+    subprocess.run([binary, '--stats', '--fen', fen, '--depth', str(depth), '--threads', '1'],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime - before
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.exit(__doc__)
+    before_bin, after_bin, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    for name in sys.argv[4:] or POSITIONS:
+        fen, depth = POSITIONS[name]
+        before, after = [], []
+        for r in range(rounds):
+            if r % 2 == 0:
+                before.append(user_time(before_bin, fen, depth))
+                after.append(user_time(after_bin, fen, depth))
+            else:
+                after.append(user_time(after_bin, fen, depth))
+                before.append(user_time(before_bin, fen, depth))
+        ratios = sorted(a / b for a, b in zip(after, before))
+        print(f'{name:6} d{depth} before {statistics.median(before):.3f} s after {statistics.median(after):.3f} s'
+              f'  after/before {statistics.median(ratios):.2f} ({ratios[0]:.2f}-{ratios[-1]:.2f}), {rounds} pairs',
+              flush=True)
+
+
+if __name__ == '__main__':
+    main()
