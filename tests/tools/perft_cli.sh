@@ -24,7 +24,7 @@ expect_output "hash and threads" "Nodes searched: 4085603" "$perft" --fen "r3k2r
 # perftree contract: "move count" lines, a blank line, the total.
 out=$("$perft" --perftree 2 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" "e2e4")
 [ "$(printf '%s\n' "$out" | tail -1)" = "600" ] || fail "perftree total: $out"
-printf '%s\n' "$out" | grep -qx "e7e5 29" || fail "perftree line format: $out"
+grep -qx "e7e5 29" <<<"$out" || fail "perftree line format: $out"
 expect_error "perftree depth with trailing text" "is not a number" "$perft" --perftree 2x "8/8/8/8/8/8/8/K6k w - - 0 1"
 expect_error "perftree depth out of range" "out of range" "$perft" --perftree 31 "8/8/8/8/8/8/8/K6k w - - 0 1"
 [ "$(printf '%s\n' "$out" | tail -2 | head -1)" = "" ] || fail "perftree blank line: $out"

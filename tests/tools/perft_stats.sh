@@ -14,17 +14,17 @@ kiwipete="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 
 # Text: a heading line, one row per depth, then "Nodes searched".
 out=$("$perft" --fen "$kiwipete" --depth 2 --stats 2>/dev/null) || fail "text: exit $?"
-printf '%s\n' "$out" | head -1 | grep -qE '^depth +nodes +captures +en_passant +castles +promotions +checks ' ||
-  fail "text heading: $(printf '%s\n' "$out" | head -1)"
+head -1 <<<"$out" | grep -qE '^depth +nodes +captures +en_passant +castles +promotions +checks ' ||
+  fail "text heading: $(head -1 <<<"$out")"
 # Kiwipete depth 2, as the wiki publishes it: 2039 nodes, 351 captures, 1 e.p., 91 castles, 0 promotions, 3 checks.
-printf '%s\n' "$out" | grep -qE '^2 +2039 +351 +1 +91 +0 +3 ' || fail "text depth 2 row: $out"
-printf '%s\n' "$out" | grep -qE '^1 +48 +8 +0 +2 +0 +0 ' || fail "text depth 1 row: $out"
-printf '%s\n' "$out" | grep -qx "Nodes searched: 2039" || fail "text total: $out"
+grep -qE '^2 +2039 +351 +1 +91 +0 +3 ' <<<"$out" || fail "text depth 2 row: $out"
+grep -qE '^1 +48 +8 +0 +2 +0 +0 ' <<<"$out" || fail "text depth 1 row: $out"
+grep -qx "Nodes searched: 2039" <<<"$out" || fail "text total: $out"
 
 # --divide: a table of root moves at the last depth before the depth table.
 out=$("$perft" --startpos --depth 3 --stats --divide 2>/dev/null) || fail "divide: exit $?"
-printf '%s\n' "$out" | head -1 | grep -qE '^move +nodes +captures ' || fail "divide heading: $out"
-printf '%s\n' "$out" | grep -qE '^e2e4 +600 ' || fail "divide line: $out"
+head -1 <<<"$out" | grep -qE '^move +nodes +captures ' || fail "divide heading: $out"
+grep -qE '^e2e4 +600 ' <<<"$out" || fail "divide line: $out"
 [ "$(printf '%s\n' "$out" | grep -cE '^[a-h][1-8][a-h][1-8] ')" -eq 20 ] || fail "divide: not 20 move lines: $out"
 
 # JSON: one object, the rows in "stats" with the column names as keys.

@@ -36,7 +36,7 @@ done
 expect_status 0 "perft --list-variants" -- "$perft" --list-variants
 cp "$work/out" "$work/variants"
 names=$(awk '{print $1}' "$work/variants")
-[ "$(printf '%s\n' "$names" | head -1)" = chess ] || fail "the first variant (the default) is not chess: $names"
+[ "$(head -1 <<<"$names")" = chess ] || fail "the first variant (the default) is not chess: $names"
 known=$(printf '%s\n' "$names" | paste -sd, - | sed 's/,/, /g')
 expect_error "unknown variant" "unknown variant 'shogi' (known: $known)" "$perft" --variant shogi --depth 1
 for tool in "$perft" "$batch" "$diff" "$enumerate"; do
