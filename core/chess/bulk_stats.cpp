@@ -308,11 +308,12 @@ class StatSink {
   const Bitboard stalemate_squares_;
 };
 
-// The one instance of the generator with the statistics sink for each side.
-template <Color us>
+// The generator with the statistics sink: one instance for each side and
+// king test.
+template <Color us, KingSafety safety = KingSafety::kPerSquare>
 [[gnu::noinline]] void tally_with(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate) {
   StatSink<us> sink(pos, tally, lines, may_stalemate);
-  generate_moves_for<us, StatSink<us>, KingSafety::kPerSquare>(pos, sink);
+  generate_moves_for<us, StatSink<us>, safety>(pos, sink);
 }
 
 template <Color us>
@@ -326,8 +327,9 @@ void tally_moves_for(const Position& pos, Tally& tally) {
 // tallies read of our king: after an ordinary move, not our king's, the
 // lines their side checks it along carry over where the move did not touch
 // them, and two of our robust pawns that the move neither moved nor
-// blocked leave no stalemate square.
-template <Color us>
+// blocked leave no stalemate square. `safety`: how the children made by
+// ordinary moves test their king's squares (children_use_attack_map).
+template <Color us, KingSafety safety>
 class ChildrenStatSink {
  public:
   ChildrenStatSink(const Position& pos, Tally& tally)
@@ -362,8 +364,8 @@ class ChildrenStatSink {
  private:
   void tally_after(const Position& child, int from, int to) {
     const Bitboard pushers = pushers_ & ~G::bit(from) & ~pawn_pushes(~us, G::bit(to));
-    tally_with<~us>(child, tally_, lines_.after_enemy_move(child, G::bit(from) | G::bit(to)),
-                    !has_more_than_one(pushers));
+    tally_with<~us, safety>(child, tally_, lines_.after_enemy_move(child, G::bit(from) | G::bit(to)),
+                            !has_more_than_one(pushers));
   }
 
   const Position& pos_;
@@ -372,10 +374,17 @@ class ChildrenStatSink {
   const Bitboard pushers_;       // our robust pawns here
 };
 
+template <Color us, KingSafety safety>
+void tally_children_with(const Position& pos, Tally& tally) {
+  ChildrenStatSink<us, safety> sink(pos, tally);
+  // The node itself asks per square: its side's enemy has every piece.
+  generate_moves_for<us, ChildrenStatSink<us, safety>, KingSafety::kPerSquare>(pos, sink);
+}
+
 template <Color us>
 void tally_children_for(const Position& pos, Tally& tally) {
-  ChildrenStatSink<us> sink(pos, tally);
-  generate_moves_for<us, ChildrenStatSink<us>, KingSafety::kPerSquare>(pos, sink);
+  if (children_use_attack_map(pos)) tally_children_with<us, KingSafety::kAttackMap>(pos, tally);
+  else tally_children_with<us, KingSafety::kPerSquare>(pos, tally);
 }
 
 }  // namespace

@@ -90,24 +90,6 @@ template <Color us, KingSafety safety>
   return sink.count;
 }
 
-// Whether the children of this node test their king's squares with the
-// enemy's attack map (one lookup per enemy knight and slider) instead of
-// three lookups per square asked. The children's enemy is our side, whose
-// knights and sliders no ordinary move adds to; their king is the enemy's,
-// and the squares around it not held by its own side approximate how many
-// it will ask about. Boxed-in kings (the start position: none) keep the
-// per-square tests, open endgame kings take the map (the threshold was
-// measured with cachegrind). (Promotions, which add a piece, go through
-// count_moves_for, which asks per square.)
-namespace {
-bool children_use_attack_map(const Position& pos) noexcept {
-  const Color us = pos.side_to_move(), them = ~us;
-  const Bitboard officers = pos.pieces(us) & ~pos.pieces(kPawn) & ~pos.pieces(kKing);
-  const int open_king_squares = popcount(attacks8::king(pos.king_square(them)) & ~pos.pieces(them));
-  return popcount(officers) <= open_king_squares + 3;
-}
-}  // namespace
-
 std::uint64_t Position::count_two_plies() const {
   const bool map = children_use_attack_map(*this);
   if (side_ == kWhite)

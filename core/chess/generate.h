@@ -30,6 +30,22 @@ enum class KingSafety {
   kAttackMap,
 };
 
+// Whether the children of this node test their king's squares with the
+// enemy's attack map (one lookup per enemy knight and slider) instead of
+// three lookups per square asked. The children's enemy is our side, whose
+// knights and sliders no ordinary move adds to; their king is the enemy's,
+// and the squares around it not held by its own side approximate how many
+// it will ask about. Boxed-in kings (the start position: none) keep the
+// per-square tests, open endgame kings take the map (the threshold was
+// measured with cachegrind). (Promotions, which add a piece, are counted
+// per square.) Perft's and the statistics' depth-2 nodes both choose so.
+inline bool children_use_attack_map(const Position& pos) noexcept {
+  const Color us = pos.side_to_move(), them = ~us;
+  const Bitboard officers = pos.pieces(us) & ~pos.pieces(kPawn) & ~pos.pieces(kKing);
+  const int open_king_squares = popcount(attacks8::king(pos.king_square(them)) & ~pos.pieces(them));
+  return popcount(officers) <= open_king_squares + 3;
+}
+
 // Hooks for a sink that already knows part of the count of the position it
 // is given: only the sink of a depth-2 node's children can (NodeReplies);
 // for every other sink they are constant.
