@@ -270,11 +270,11 @@ class StatSink {
     const int rank = G::rank_of(m.from());
     const bool king_side = m.to() > m.from();
     const int king_to = G::square(king_side ? 6 : 2, rank), rook_to = arrival_square(m);
-    // Only the rook's new square or the two squares left can put a line
-    // to the king: most castlings are seen to check nothing from that.
-    const Bitboard touched = G::bit(m.from()) | G::bit(m.to()) | G::bit(rook_to);
+    // Only the rook from its new square, or a slider of ours uncovered by
+    // one of the two squares left (so lying between it and the king), can
+    // check: most castlings are seen to check nothing from that.
     Bitboard checkers = 0;
-    if (touched & (rook_rays(lines_.ksq) | bishop_rays(lines_.ksq))) {
+    if ((rook_rays(lines_.ksq) & G::bit(rook_to)) || (lines_.slider_lines & (G::bit(m.from()) | G::bit(m.to())))) {
       const Bitboard after = (pos_.occupied() ^ G::bit(m.from()) ^ G::bit(m.to())) | G::bit(king_to) | G::bit(rook_to);
       const Bitboard own = pos_.pieces(us);
       const Bitboard rq = ((pos_.pieces(kRook) & own) ^ G::bit(m.to())) | G::bit(rook_to) | (pos_.pieces(kQueen) & own);
