@@ -5,7 +5,6 @@
 #include <string>
 
 #include "batch/batch_record.h"
-#include "common/input_error.h"
 #include "common/text.h"
 #include "game/game_concept.h"
 #include "game/game_status.h"
@@ -32,11 +31,24 @@ StatsRow stats_row(const Tally& tally) {
   return {tally.nodes, {tally.counts.begin(), tally.counts.end()}};
 }
 
-// Throws InputError for a FEN the variant rejects, and for `with_stats`
-// on a model that weighs its moves. Perft runs on the calling thread:
-// batch parallelism is across positions. The move columns are the
-// variant's statistics columns over the legal moves (one classifier with
-// perft --stats); `with_stats` adds them for every depth 1..N.
+template <class Count>
+CountCell count_cell(const Count& count) {
+  return {perftkit::count_text(count), perftkit::count_json(count)};
+}
+
+template <class Tally>
+StatsCells stats_cells(const Tally& tally) {
+  StatsCells cells{count_cell(tally.nodes), {}};
+  for (const auto& count : tally.counts) cells.counts.push_back(count_cell(count));
+  return cells;
+}
+
+// Throws InputError for a FEN the variant rejects. Perft runs on the
+// calling thread: batch parallelism is across positions. The move columns
+// are the variant's statistics columns over the legal moves (one
+// classifier with perft --stats); `with_stats` adds them for every depth
+// 1..N, as perft --stats counts them (a model that weighs its moves: exact
+// rationals, every leaf made, perft/stats_weighted.h's walk).
 template <Game P>
   requires HasStatColumns<P>
 BatchRecord analyze_position(const EpdRecord& input, const VariantOptions& options, int depth,
@@ -53,16 +65,16 @@ BatchRecord analyze_position(const EpdRecord& input, const VariantOptions& optio
   record.moves = stats_row(moves);
   record.status = status_text(pos, GameStatus{record.in_check, moves.nodes != 0});
   if (with_stats) {
-    if constexpr (TreeStatistics<P>) {
-      for (const auto& row : fast_stats(pos, depth)) record.stats.push_back(stats_row(row));
-    } else {
-      throw_input_error("--stats", "this line's model weighs its moves, and weighted statistics are not supported yet");
-    }
+    const auto rows = [&] {
+      if constexpr (TreeStatistics<P>) return fast_stats(pos, depth);
+      else return reference_stats(pos, depth);
+    }();
+    for (const auto& row : rows) record.stats.push_back(stats_cells(row));
   }
   for (int d = 1; d <= depth; ++d) {
     auto count = perft(pos, d);
     record.nodes += count_as_double(count);
-    DepthResult result{d, count_text(count), count_json(count), std::nullopt};
+    DepthResult result{d, perftkit::count_text(count), perftkit::count_json(count), std::nullopt};
     // Chance models carry the exact value in Xn beside a rounded Dn.
     if (auto exact = input.operation("X" + std::to_string(d))) result.expected = exact;
     else if (auto rounded = input.operation("D" + std::to_string(d))) result.expected = rounded;

@@ -28,6 +28,21 @@ struct StatsRow {
   std::vector<std::uint64_t> counts;
 };
 
+// A count as the writers print it: text (decimal, or "p/q" for a chance
+// model's expected number) and JSON (a number, or that text as a string).
+struct CountCell {
+  std::string text, json;
+};
+// (The stats printers, perft/stats_text.h, find these by argument.)
+inline const std::string& count_text(const CountCell& cell) { return cell.text; }
+inline const std::string& count_json(const CountCell& cell) { return cell.json; }
+
+// A depth's statistics row of any game: its leaves and their columns.
+struct StatsCells {
+  CountCell nodes;
+  std::vector<CountCell> counts;
+};
+
 struct BatchRecord {
   std::uint64_t line_number = 0;
   std::string error;  // not empty: a bad line, nothing else is set
@@ -38,7 +53,7 @@ struct BatchRecord {
   // (columns), how many of them count in it: perft --stats at depth 1.
   std::span<const StatColumn> columns;
   StatsRow moves;
-  std::vector<StatsRow> stats;  // --stats: depths 1..N (else empty)
+  std::vector<StatsCells> stats;  // --stats: depths 1..N (else empty)
   bool in_check = false;
   std::string status;  // ongoing, checkmate, stalemate, insufficient material
   std::vector<DepthResult> perft;  // depths 1..N

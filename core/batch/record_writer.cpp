@@ -121,7 +121,7 @@ class CsvWriter : public RecordWriter {
     out << ',' << (r.in_check ? 1 : 0) << ',' << r.status;
     for (const auto& d : r.perft) out << ',' << d.count;
     for (const auto& row : r.stats)
-      for (auto count : row.counts) out << ',' << count;
+      for (const auto& count : row.counts) out << ',' << count.text;
     out << ',' << csv_field(verdicts(r)) << ',' << csv_field(operations_text(r)) << ",\n";
   }
 
@@ -174,7 +174,7 @@ class TableWriter : public RecordWriter {
     if (auto v = verdicts(r); !v.empty()) out << "  [" << v << "]";
     out << "\n";
     if (!r.stats.empty()) {
-      LabelledStatRows<StatsRow> depths;
+      LabelledStatRows<StatsCells> depths;
       for (std::size_t d = 0; d < r.stats.size(); ++d) depths.emplace_back(std::to_string(d + 1), r.stats[d]);
       print_stats_table(out, "depth", r.columns, depths, std::string(7, ' '));
     }

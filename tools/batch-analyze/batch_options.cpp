@@ -37,16 +37,9 @@ std::optional<BatchOptions> parse_batch_options(int argc, char** argv) {
   o.settings.depth = in_range("--depth", depth, 1, 12);
   o.threads = in_range("--threads", threads, 0, 1024);
   if (o.threads == 0) o.threads = tbb::info::default_concurrency();
-  // Unknown variant or model names are option errors, not bad lines, as
-  // is --stats for a model that weighs its moves (a line's own ;model
-  // that does is a bad line).
+  // Unknown variant or model names are option errors, not bad lines.
   o.columns = with_variant(o.settings.variant, o.settings.options,
                            [&]<Game P>(const VariantOptions&) -> std::span<const StatColumn> {
-                             if constexpr (WeightedGame<P>) {
-                               if (o.settings.stats)
-                                 throw_input_error("--stats", "this model weighs its moves, and weighted statistics "
-                                                              "are not supported yet");
-                             }
                              return VariantStatColumns<P>::kColumns;
                            });
   if (o.format != "jsonl" && o.format != "csv" && o.format != "table")

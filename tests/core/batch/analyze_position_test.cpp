@@ -50,25 +50,32 @@ TEST(AnalyzePosition, StatsGiveThePublishedTableOfEveryDepth) {
   auto r = analyze_position<chess::Position>(*input, {}, 3, true);
   ASSERT_EQ(r.stats.size(), 3u);
   const auto column = [&](std::string_view name) {
-    std::vector<std::uint64_t> counts;
+    std::vector<std::string> counts;
     for (std::size_t c = 0; c < r.columns.size(); ++c)
       if (r.columns[c].name == name)
-        for (const auto& row : r.stats) counts.push_back(row.counts[c]);
+        for (const auto& row : r.stats) counts.push_back(row.counts[c].text);
     return counts;
   };
-  EXPECT_EQ(r.stats[2].nodes, 2812u);
-  EXPECT_EQ(column("checks"), (std::vector<std::uint64_t>{2, 10, 267}));
-  EXPECT_EQ(column("captures"), (std::vector<std::uint64_t>{1, 14, 209}));
-  EXPECT_EQ(column("en_passant"), (std::vector<std::uint64_t>{0, 0, 2}));
+  EXPECT_EQ(r.stats[2].nodes.text, "2812");
+  EXPECT_EQ(r.stats[2].nodes.json, "2812");
+  EXPECT_EQ(column("checks"), (std::vector<std::string>{"2", "10", "267"}));
+  EXPECT_EQ(column("captures"), (std::vector<std::string>{"1", "14", "209"}));
+  EXPECT_EQ(column("en_passant"), (std::vector<std::string>{"0", "0", "2"}));
   EXPECT_TRUE(chess_record("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3).stats.empty());
 }
 
-// A line's own ;model may weigh its moves: --stats makes it a bad line.
-TEST(AnalyzeLine, StatsOfAWeightedModelAreABadLine) {
-  BatchSettings settings{.variant = "raindrop", .options = {}, .depth = 1, .stats = true};
+// A line's own ;model may weigh its moves: --stats gives its exact
+// rationals (each depth's nodes are its perft count), as perft --stats.
+TEST(AnalyzeLine, StatsOfAWeightedModelAreExactRationals) {
+  BatchSettings settings{.variant = "raindrop", .options = {}, .depth = 2, .stats = true};
   auto record = analyze_line(1, "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1 ;model expected", settings);
   ASSERT_TRUE(record);
-  EXPECT_NE(record->error.find("--stats"), std::string::npos) << record->error;
+  ASSERT_FALSE(record->bad()) << record->error;
+  ASSERT_EQ(record->stats.size(), 2u);
+  EXPECT_EQ(record->stats[1].nodes.text, "168735/64");
+  EXPECT_EQ(record->stats[1].nodes.json, "\"168735/64\"");
+  EXPECT_EQ(record->stats[1].nodes.text, record->perft[1].count);
+  settings.depth = 1;
   auto open = analyze_line(1, "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1 ;model open", settings);
   ASSERT_TRUE(open);
   EXPECT_FALSE(open->bad()) << open->error;

@@ -1,3 +1,4 @@
+#include "batch/analyze_position.h"
 #include "batch/record_writer.h"
 
 #include <gtest/gtest.h>
@@ -28,7 +29,7 @@ BatchRecord sample(bool with_stats = false) {
   r.side_to_move = "w";
   r.columns = kColumns;
   r.moves = {9, {4, 2, 0}};
-  if (with_stats) r.stats = {{9, {4, 2, 0}}, {41, {0, 1, 3}}};
+  if (with_stats) r.stats = {stats_cells(StatsRow{9, {4, 2, 0}}), stats_cells(StatsRow{41, {0, 1, 3}})};
   r.status = "ongoing";
   r.perft = {{1, "9", "9", "9"}, {2, "41", "41", "40"}};
   r.operations = {{"D1", "9"}, {"D2", "40"}, {"id", "promo"}};
