@@ -13,7 +13,9 @@ namespace perftkit::chess {
 
 // Adds every legal move of `pos` to `tally` as a leaf.
 void tally_moves(const Position& pos, check_stats::Tally& tally);
-// The same for every child of `pos`, made without keys.
+// The same for every child of `pos`: one pass of the generator over `pos`
+// makes each child without keys and tallies its moves, the children
+// sharing what the move leaves unchanged of how they can check our king.
 void tally_children(const Position& pos, check_stats::Tally& tally);
 
 }  // namespace perftkit::chess
