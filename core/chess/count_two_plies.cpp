@@ -58,6 +58,15 @@ struct ReplyCountSink {
   NodeReplies replies;  // (counted in the per-square nodes only)
   std::uint64_t count = 0;
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
+    if constexpr (safety == KingSafety::kPerSquare) {
+      // Quiet knight and slider moves that touch nothing their replies
+      // read: the node's replies, once per move, no child made.
+      if (type != kKing && !(replies.reply_region & G::bit(from))) {
+        const Bitboard unchanged = targets & ~replies.reply_region & ~pos.pieces(~us);
+        count += popcount(unchanged) * replies.replies();
+        targets ^= unchanged;
+      }
+    }
     while (targets) count += pos.count_legal_after_normal<us, safety>(replies, type, from, pop_lsb(targets));
   }
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {

@@ -31,6 +31,11 @@ struct NodeReplies {
   Bitboard king_region;         // squares whose change can reach their king moves or castling
   std::uint64_t king_moves;     // their king's ordinary moves in the node
   std::uint64_t castlings;      // their castling moves in the node
+  std::uint64_t pawn_moves;     // their pawn moves in the node (each promotion piece one)
+  // Squares whose change can change any of their legal moves (see
+  // unchanged_by): a quiet move of one of our knights or sliders that
+  // leaves and enters none of them leaves them all their node's moves.
+  Bitboard reply_region;
 
   // `us`: the node's side to move (the children's enemy). A legal node: its
   // side to move does not give check.
@@ -47,6 +52,10 @@ struct NodeReplies {
   [[gnu::always_inline]] bool king_carries_over(int from, int to) const noexcept {
     return !(king_region & (G::bit(from) | G::bit(to)));
   }
+  // Every reply of theirs in the node: what a child reached by a quiet
+  // knight or slider move outside `reply_region` counts, without being
+  // made (the moves are multiplied, not expanded).
+  std::uint64_t replies() const noexcept { return officer_moves + king_moves + castlings + pawn_moves; }
 };
 
 // Sorts the moves of a depth-2 node's replying side, generated as if it
@@ -61,8 +70,8 @@ struct NodeRepliesSink {
     node.officer_moves += popcount(targets);
     if (type != kKnight) node.seen |= targets;
   }
-  void pawn_moves(Bitboard, int) {}
-  void promotions(Bitboard, int) {}
+  void pawn_moves(Bitboard targets, int) { node.pawn_moves += popcount(targets); }
+  void promotions(Bitboard targets, int) { node.pawn_moves += 4 * popcount(targets); }
   // (The node's en passant square is the other side's: a move found there
   // is not one of theirs, and is not counted.)
   void single_move(Move m) { node.castlings += m.kind() == MoveKind::kCastling; }
@@ -80,7 +89,7 @@ inline void NodeReplies::count(const Position& pos) noexcept {
   using namespace attacks8;
   constexpr Color them = ~us;
   pinned = seen = 0;
-  officer_moves = king_moves = castlings = 0;
+  officer_moves = king_moves = castlings = pawn_moves = 0;
   NodeRepliesSink sink{*this};
   generate_moves_for<them, NodeRepliesSink, KingSafety::kPerSquare>(pos, sink);
   // The squares their king moves and castling read, and every square from
@@ -100,6 +109,18 @@ inline void NodeReplies::count(const Position& pos) noexcept {
     const int sq = pop_lsb(b);
     king_region |= queen(sq, lifted) | knight(sq) | king(sq);
   }
+  // A quiet move of our knight or slider changes their moves only through
+  // a square: one their sliders see (their rays), one their pawns push to
+  // or through, take on or stand in front of, one their king's moves or
+  // castling read (king_region), or one on a line or a knight step from
+  // their king, where it could check, pin or unpin (the whole rays: a
+  // pin can form behind a piece of theirs).
+  const Bitboard pawns = pos.pieces(them, kPawn);
+  const Bitboard pushed = pawn_pushes(them, pawns);
+  constexpr Bitboard double_push_rank = rank_bb(relative_rank(them, 3));
+  reply_region = seen | king_region | pushed | (pawn_pushes(them, pushed) & double_push_rank) |
+                 pawn_captures_west(them, pawns) | pawn_captures_east(them, pawns) | rook_rays(ksq) | bishop_rays(ksq) |
+                 knight(ksq);
 }
 
 // Counts a child of a depth-2 node reached by the ordinary move `from`-`to`,

@@ -79,11 +79,13 @@ struct Tally {
   int king_carried = 0;          // children whose king count carried over (checked equal)
   int king_not_carried = 0;
   int castlings_carried = 0;     // of those, children with a castling move carried over
+  int multiplied = 0;            // children whose whole count is the node's replies (checked equal)
 };
 
 // The node's counts are its replying side's moves, and carry over to
 // exactly those quiet children (ordinary moves that take nothing) that
-// they claim, with the moves the child has.
+// they claim, with the moves the child has; all its replies are the
+// count of every child the reply region lets the depth-2 node multiply.
 void check_node(const Position& pos, Tally& tally) {
   if (pos.in_check()) return;
   const NodeReplies node = pos.side_to_move() == kWhite ? counted<kWhite>(pos) : counted<kBlack>(pos);
@@ -93,6 +95,7 @@ void check_node(const Position& pos, Tally& tally) {
   EXPECT_EQ(node.officer_moves, at_node.officers) << pos.fen();
   EXPECT_EQ(node.king_moves, at_node.king) << pos.fen();
   EXPECT_EQ(node.castlings, at_node.castling) << pos.fen();
+  EXPECT_EQ(node.replies(), replying.count_legal()) << pos.fen();
   ++tally.nodes;
   Position::MoveList moves;
   pos.generate_legal(moves);
@@ -101,6 +104,13 @@ void check_node(const Position& pos, Tally& tally) {
     const Position child = pos.play(m);
     const MovesByKind in_child = moves_by_kind(child);
     const std::string where = pos.fen() + " then " + pos.move_name(m);
+    // A knight or slider move outside the reply region: counted as the
+    // node's replies, never made.
+    if (m.piece() != kPawn && m.piece() != kKing &&
+        !(node.reply_region & (G::bit(m.from()) | G::bit(m.to())))) {
+      EXPECT_EQ(node.replies(), child.count_legal()) << where;
+      ++tally.multiplied;
+    }
     if (!child.in_check() && node.officers_carry_over(m.from(), m.to(), pinned_by_lifting(child))) {
       EXPECT_EQ(node.officer_moves, in_child.officers) << where;
       ++tally.officers_carried;
@@ -139,6 +149,7 @@ TEST(ChessNodeReplies, CountsCarryOverToTheChildrenTheyClaim) {
   EXPECT_GT(tally.king_carried, 10000);
   EXPECT_GT(tally.king_not_carried, 10000);
   EXPECT_GT(tally.castlings_carried, 500);
+  EXPECT_GT(tally.multiplied, 2000);
 }
 
 TEST(ChessNodeReplies, CountsCarryOverInChess960) {
@@ -149,6 +160,7 @@ TEST(ChessNodeReplies, CountsCarryOverInChess960) {
   EXPECT_GT(tally.officers_carried, 5000);
   EXPECT_GT(tally.king_carried, 5000);
   EXPECT_GT(tally.castlings_carried, 100);
+  EXPECT_GT(tally.multiplied, 500);
 }
 
 }  // namespace
