@@ -71,6 +71,15 @@ struct ReplyCountSink {
   }
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
     const bool double_push = delta == 2 * pawn_push_delta(us);
+    if constexpr (safety == KingSafety::kPerSquare) {
+      // The same for single pushes (quiet, no en passant square after
+      // them) whose two squares lie outside the region.
+      if (delta == pawn_push_delta(us)) {
+        const Bitboard unchanged = targets & ~replies.reply_region & ~pawn_pushes(us, replies.reply_region);
+        count += popcount(unchanged) * replies.replies();
+        targets ^= unchanged;
+      }
+    }
     while (targets) {
       const int to = pop_lsb(targets);
       count += double_push ? pos.count_legal_after_normal<us, safety, true>(replies, kPawn, to - delta, to)

@@ -104,9 +104,10 @@ void check_node(const Position& pos, Tally& tally) {
     const Position child = pos.play(m);
     const MovesByKind in_child = moves_by_kind(child);
     const std::string where = pos.fen() + " then " + pos.move_name(m);
-    // A knight or slider move outside the reply region: counted as the
-    // node's replies, never made.
-    if (m.piece() != kPawn && m.piece() != kKing &&
+    // A knight or slider move or a single pawn push outside the reply
+    // region: counted as the node's replies, never made.
+    const bool single_push = m.piece() == kPawn && (m.to() - m.from() == 8 || m.from() - m.to() == 8);
+    if ((single_push || (m.piece() != kPawn && m.piece() != kKing)) &&
         !(node.reply_region & (G::bit(m.from()) | G::bit(m.to())))) {
       EXPECT_EQ(node.replies(), child.count_legal()) << where;
       ++tally.multiplied;
