@@ -18,7 +18,8 @@
 //   rooks lifted) or by a knight or king step (a pawn attacks from a king
 //   step). If the move touches none of these squares, the king has the
 //   node's moves, and, when the child is not in check, castling too.
-// - Everything at once: a quiet move of our knight or slider that touches
+// - Everything at once: a quiet move of our knight or slider (or a single
+//   pawn push, after which no en passant square is set) that touches
 //   none of those squares, none their pawns' moves read, and none on a line
 //   or a knight step from their king (no check, pin or unpin) leaves them
 //   all their node's moves: the node counts such a child as its replies
