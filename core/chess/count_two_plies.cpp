@@ -62,9 +62,7 @@ struct ReplyCountSink {
       // Quiet knight and slider moves that touch nothing their replies
       // read: the node's replies, once per move, no child made.
       if (type != kKing && !(replies.reply_region & G::bit(from))) {
-        const Bitboard unchanged = targets & ~replies.reply_region & ~pos.pieces(~us);
-        count += popcount(unchanged) * replies.replies();
-        targets ^= unchanged;
+        multiply(targets, targets & ~replies.reply_region & ~pos.pieces(~us));
       }
     }
     while (targets) count += pos.count_legal_after_normal<us, safety>(replies, type, from, pop_lsb(targets));
@@ -75,9 +73,7 @@ struct ReplyCountSink {
       // The same for single pushes (quiet, no en passant square after
       // them) whose two squares lie outside the region.
       if (delta == pawn_push_delta(us)) {
-        const Bitboard unchanged = targets & ~replies.reply_region & ~pawn_pushes(us, replies.reply_region);
-        count += popcount(unchanged) * replies.replies();
-        targets ^= unchanged;
+        multiply(targets, targets & ~replies.reply_region & ~pawn_pushes(us, replies.reply_region));
       }
     }
     while (targets) {
@@ -94,6 +90,14 @@ struct ReplyCountSink {
     }
   }
   void single_move(Move m) { count += pos.count_legal_after(m); }
+
+ private:
+  // Counts the moves to `unchanged` (of `targets`) as the node's replies
+  // each (NodeReplies::reply_region) and leaves the rest in `targets`.
+  [[gnu::always_inline]] void multiply(Bitboard& targets, Bitboard unchanged) {
+    count += popcount(unchanged) * replies.replies();
+    targets ^= unchanged;
+  }
 };
 static_assert(Sink<ReplyCountSink<kWhite, KingSafety::kPerSquare>>);
 
