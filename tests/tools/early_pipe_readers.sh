@@ -10,7 +10,9 @@
 # Usage: early_pipe_readers.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 source=$2
-found=$(grep -rnE "(printf '%s\\\\n'|echo) \"\\\$[A-Za-z_]+\" *\| *(head|grep -[A-Za-z]*[qm])" \
+# A variable's text (printf '%s\n' "$x" or echo "$x") piped into a reader that may stop early.
+pattern="(printf '%s\\\\n'|echo) \"\\\$[A-Za-z_]+\" *\| *(head|grep -[A-Za-z]*[qm])"
+found=$(grep -rnE "$pattern" \
   "$source/tests" "$source/scripts" "$source/.ci" --include='*.sh' --include=run 2>/dev/null |
   grep -vE '^[^:]+:[0-9]+: *#')  # (comments may show the pattern)
 if [ -n "$found" ]; then
@@ -22,6 +24,6 @@ fi
 probe=$(mktemp)
 trap 'rm -f "$probe"' EXIT
 printf '%s\n' "printf '%s\\n' \"\$out\" | head -1" >"$probe"
-grep -qE "(printf '%s\\\\n'|echo) \"\\\$[A-Za-z_]+\" *\| *(head|grep -[A-Za-z]*[qm])" "$probe" ||
+grep -qE "$pattern" "$probe" ||
   { echo "FAIL: the pattern does not find its own example"; exit 1; }
 echo "early pipe readers: none"
