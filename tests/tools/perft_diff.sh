@@ -17,6 +17,22 @@ expect_output out "agree"
 expect_status 0 "moves and JSON" -- "$tool" --engine "$stockfish" --moves "e2e4 e7e5 g1f3" --depth 3 --json
 json_check 'r["agree"] and r["ours"] == r["engine_nodes"] and r["moves"] == ["e2e4","e7e5","g1f3"] and r["engine"].startswith("Stockfish")'
 
+# The six CPW positions, divided two plies below their usual benchmark
+# depths (start 7, Kiwipete 6, positions 3 8, 4-6 6), move by move: the
+# fused depth-2 counter and its multiplications are where a bug could hide
+# in a total that still looks plausible (issue 43).
+while read -r depth fen; do
+  expect_status 0 "CPW divide d$depth $fen" -- "$tool" --engine "$stockfish" --fen "$fen" --depth "$depth" --json </dev/null
+  json_check 'r["agree"] and r["ours"] == r["engine_nodes"] and r["levels"][0]["count_mismatches"] == [] and r["levels"][0]["only_ours"] == [] and r["levels"][0]["only_engine"] == []'
+done <<'CPW'
+5 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+4 r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
+6 8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1
+4 r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1
+4 rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8
+4 r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10
+CPW
+
 # Hundreds of positions: the ordinary and the Chess960 suites, every
 # position compared move by move at depth 2 (Chess960 via UCI_Chess960).
 expect_status 0 "standard suite" -- "$tool" --engine "$stockfish" --suite "$source/datasets/standard/standard.epd" --depth 2
