@@ -155,8 +155,10 @@ template <Color us, KingSafety safety>
   for (Bitboard snipers = (rook_rays(ksq) & view.enemy_rq) | (bishop_rays(ksq) & view.enemy_bq); snipers;) {
     const int sniper = pop_lsb(snipers);
     const Bitboard blockers = between(ksq, sniper) & view.occ;
-    if (!blockers) found.checkers |= G::bit(sniper);
-    else if (!has_more_than_one(blockers)) found.pinned |= blockers & view.own;
+    // Selects instead of branches: whether a sniper checks, pins or is
+    // blocked twice is data the predictor cannot learn.
+    found.checkers |= blockers ? 0 : G::bit(sniper);
+    found.pinned |= has_more_than_one(blockers) ? 0 : blockers & view.own;
   }
   return found;
 }
