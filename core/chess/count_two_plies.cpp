@@ -57,7 +57,24 @@ struct ReplyCountSink {
   const Position& pos;
   NodeReplies replies;  // (counted in the per-square nodes only)
   std::uint64_t count = 0;
+  // Attack-map nodes (endgames): a fan, our slider's quiet moves that give
+  // no check, is counted without making its children when that slider is
+  // our only one and they cannot castle (fan_child). About half of the
+  // rook endgame's children are such moves (results/chess/perf-log.md).
+  Bitboard fixed_danger = 0;  // our pawns', knights' and king's attacks
+  bool fans = false;
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
+    if constexpr (safety == KingSafety::kAttackMap) {
+      if (fans && type != kKnight && type != kKing) {
+        const Bitboard occ_left = pos.occupied() ^ G::bit(from);
+        const int ksq = pos.king_square(~us);
+        const Bitboard checking = (type != kBishop ? attacks8::rook(ksq, occ_left) : 0) |
+                                  (type != kRook ? attacks8::bishop(ksq, occ_left) : 0);
+        Bitboard fan = targets & ~pos.pieces(~us) & ~checking;
+        targets ^= fan;
+        while (fan) count += fan_child(type, from, pop_lsb(fan), occ_left, ksq);
+      }
+    }
     if constexpr (safety == KingSafety::kPerSquare) {
       // Quiet knight and slider moves that touch nothing their replies
       // read: the node's replies, once per move, no child made.
@@ -92,6 +109,36 @@ struct ReplyCountSink {
   void single_move(Move m) { count += pos.count_legal_after(m); }
 
  private:
+  // Their replies after our only slider went quietly from `from` to `to`
+  // without check: they are not in check, only it can pin, and nothing
+  // of ours but it changed its attacks.
+  [[gnu::always_inline]] std::uint64_t fan_child(PieceType type, int from, int to, Bitboard occ_left, int ksq) const {
+    using namespace attacks8;
+    constexpr Color them = ~us;
+    const Bitboard occ = occ_left | G::bit(to);
+    const Bitboard ours = pos.pieces(us) ^ G::bit(from) ^ G::bit(to);
+    const Bitboard theirs = pos.pieces(them);
+    const Bitboard lifted = occ ^ G::bit(ksq);
+    const Bitboard slider = (type != kBishop ? rook(to, lifted) : 0) | (type != kRook ? bishop(to, lifted) : 0);
+    std::uint64_t n = popcount(king(ksq) & ~theirs & ~(fixed_danger | slider));
+    const Bitboard rays = (type != kBishop ? rook_rays(ksq) : 0) | (type != kRook ? bishop_rays(ksq) : 0);
+    const Bitboard blockers = between(ksq, to) & occ;
+    const Bitboard pinned = (rays & G::bit(to)) && blockers && !has_more_than_one(blockers) ? blockers & theirs : 0;
+    for (Bitboard b = pos.pieces(them, kKnight) & ~pinned; b;) n += popcount(knight(pop_lsb(b)) & ~theirs);
+    const Bitboard bq = (pos.pieces(kBishop) | pos.pieces(kQueen)) & theirs;
+    const Bitboard rq = (pos.pieces(kRook) | pos.pieces(kQueen)) & theirs;
+    for (Bitboard b = bq | rq; b;) {
+      const int sq = pop_lsb(b);
+      const Bitboard reach = ((bq & G::bit(sq)) ? bishop(sq, occ) : 0) | ((rq & G::bit(sq)) ? rook(sq, occ) : 0);
+      n += popcount(reach & ~theirs & ((pinned & G::bit(sq)) ? line(ksq, sq) : ~Bitboard{0}));
+    }
+    MoveCountSink pawns;
+    const Bitboard their_pawns = pos.pieces(them, kPawn);
+    pawn_set_moves<them>(their_pawns & ~pinned, ~Bitboard{0}, ~occ, ours, pawns);
+    if (pinned & their_pawns) pawn_set_moves<them>(pinned, line(ksq, lsb(pinned)), ~occ, ours, pawns);
+    return n + pawns.count;
+  }
+
   // Counts the moves to `unchanged` (of `targets`) as the node's replies
   // each (NodeReplies::reply_region) and leaves the rest in `targets`.
   [[gnu::always_inline]] void multiply(Bitboard& targets, Bitboard unchanged) {
@@ -107,6 +154,17 @@ template <Color us, KingSafety safety>
 [[gnu::noinline]] std::uint64_t count_two_plies_for(const Position& pos) {
   ReplyCountSink<us, safety> sink{pos, {}};
   if constexpr (safety == KingSafety::kPerSquare) sink.replies.template count<us>(pos);
+  if constexpr (safety == KingSafety::kAttackMap) {
+    using namespace attacks8;
+    constexpr Color them = ~us;
+    const Bitboard ours = pos.pieces(us);
+    const Bitboard sliders = (pos.pieces(kBishop) | pos.pieces(kRook) | pos.pieces(kQueen)) & ours;
+    sink.fans = popcount(sliders) == 1 && !pos.can_castle(them, kKingSide) && !pos.can_castle(them, kQueenSide);
+    const Bitboard pawns = pos.pieces(us, kPawn);
+    Bitboard danger = pawn_captures_west(us, pawns) | pawn_captures_east(us, pawns) | king(pos.king_square(us));
+    for (Bitboard b = pos.pieces(us, kKnight); b;) danger |= knight(pop_lsb(b));
+    sink.fixed_danger = danger;
+  }
   // The node itself asks per square: its side's enemy has every piece.
   generate_moves_for<us, ReplyCountSink<us, safety>, KingSafety::kPerSquare>(pos, sink);
   return sink.count;
