@@ -44,6 +44,11 @@ TEST(ChessKingSafety, AttackMapAndPerSquareTestsCountTheSameMoves) {
       "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",          // castling with open kings
       "4k3/8/2nbq3/8/8/2NBQ3/8/4K3 w - - 0 1",         // open kings, a few officers
       "r3k3/1p3p2/1rnbq3/8/8/1RNBQ3/1P3P2/4K2R w Kq - 0 1",
+      // One slider against pawns and pieces: the fans of the depth-2 node
+      // (count_two_plies.cpp), with pins, promotions and their knights.
+      "8/1p2k3/2n5/8/2R5/8/1p1PK3/8 w - - 0 1",
+      "7r/8/3k4/2p2n2/8/2Q5/6p1/4K3 w - - 0 1",
+      "2b5/1k6/3p4/p7/P1B5/8/5K2/8 b - - 0 1",
   };
   diff::SeededRandom random(20261201);
   int checked = 0;
