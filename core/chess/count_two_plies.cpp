@@ -57,22 +57,44 @@ struct ReplyCountSink {
   const Position& pos;
   NodeReplies replies;  // (counted in the per-square nodes only)
   std::uint64_t count = 0;
-  // Attack-map nodes (endgames): a fan, our slider's quiet moves that give
-  // no check, is counted without making its children when that slider is
-  // our only one and they cannot castle (fan_child). About half of the
-  // rook endgame's children are such moves (results/chess/perf-log.md).
-  Bitboard fixed_danger = 0;  // our pawns', knights' and king's attacks
+  // Attack-map nodes (endgames): a fan, the quiet moves of our slider or
+  // our king that give no check, is counted without making its children
+  // when that slider is our only one and they cannot castle (fan_child).
+  // About half of the rook endgame's children are slider fans, a fifth
+  // king fans (results/chess/perf-log.md).
+  Bitboard pawn_knight_danger = 0;  // our pawns' and knights' attacks
   bool fans = false;
+  PieceType slider_type = kQueen;  // our only slider, when `fans`
+  int slider_square = 0;
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
     if constexpr (safety == KingSafety::kAttackMap) {
-      if (fans && type != kKnight && type != kKing) {
+      if (fans && type != kKnight) {
+        using namespace attacks8;
         const Bitboard occ_left = pos.occupied() ^ G::bit(from);
         const int ksq = pos.king_square(~us);
-        const Bitboard checking = (type != kBishop ? attacks8::rook(ksq, occ_left) : 0) |
-                                  (type != kRook ? attacks8::bishop(ksq, occ_left) : 0);
-        Bitboard fan = targets & ~pos.pieces(~us) & ~checking;
-        targets ^= fan;
-        while (fan) count += fan_child(type, from, pop_lsb(fan), occ_left, ksq);
+        Bitboard fan = targets & ~pos.pieces(~us);
+        if (type != kKing) {
+          // The slider checks from the squares it would see their king from.
+          fan &= ~((type != kBishop ? rook(ksq, occ_left) : 0) | (type != kRook ? bishop(ksq, occ_left) : 0));
+          const Bitboard danger = pawn_knight_danger | king(pos.king_square(us));
+          targets ^= fan;
+          while (fan) {
+            const int to = pop_lsb(fan);
+            count += fan_child(type, to, from, to, occ_left, ksq, danger);
+          }
+        } else {
+          // Our king checks only by uncovering the slider: when the square
+          // it leaves opens the slider's line to their king, every
+          // destination off that line gives check.
+          const Bitboard open = (slider_type != kBishop ? rook(ksq, occ_left) : 0) |
+                                (slider_type != kRook ? bishop(ksq, occ_left) : 0);
+          if (open & G::bit(slider_square)) fan &= between(ksq, slider_square);
+          targets ^= fan;
+          while (fan) {
+            const int to = pop_lsb(fan);
+            count += fan_child(slider_type, slider_square, from, to, occ_left, ksq, pawn_knight_danger | king(to));
+          }
+        }
       }
     }
     if constexpr (safety == KingSafety::kPerSquare) {
@@ -109,21 +131,26 @@ struct ReplyCountSink {
   void single_move(Move m) { count += pos.count_legal_after(m); }
 
  private:
-  // Their replies after our only slider went quietly from `from` to `to`
-  // without check: they are not in check, only it can pin, and nothing
-  // of ours but it changed its attacks.
-  [[gnu::always_inline]] std::uint64_t fan_child(PieceType type, int from, int to, Bitboard occ_left, int ksq) const {
+  // Their replies after a quiet move `from`-`to` of our slider or king
+  // that gives no check, our only slider (of `type`) then standing on
+  // `slider_sq`: they are not in check, only the slider can pin, and our
+  // other pieces' attacks (`leaper_danger`: pawns, knights, king) need no
+  // occupancy.
+  [[gnu::always_inline]] std::uint64_t fan_child(PieceType type, int slider_sq, int from, int to,
+                                                 Bitboard occ_left, int ksq, Bitboard leaper_danger) const {
     using namespace attacks8;
     constexpr Color them = ~us;
     const Bitboard occ = occ_left | G::bit(to);
     const Bitboard ours = pos.pieces(us) ^ G::bit(from) ^ G::bit(to);
     const Bitboard theirs = pos.pieces(them);
     const Bitboard lifted = occ ^ G::bit(ksq);
-    const Bitboard slider = (type != kBishop ? rook(to, lifted) : 0) | (type != kRook ? bishop(to, lifted) : 0);
-    std::uint64_t n = popcount(king(ksq) & ~theirs & ~(fixed_danger | slider));
+    const Bitboard slider =
+        (type != kBishop ? rook(slider_sq, lifted) : 0) | (type != kRook ? bishop(slider_sq, lifted) : 0);
+    std::uint64_t n = popcount(king(ksq) & ~theirs & ~(leaper_danger | slider));
     const Bitboard rays = (type != kBishop ? rook_rays(ksq) : 0) | (type != kRook ? bishop_rays(ksq) : 0);
-    const Bitboard blockers = between(ksq, to) & occ;
-    const Bitboard pinned = (rays & G::bit(to)) && blockers && !has_more_than_one(blockers) ? blockers & theirs : 0;
+    const Bitboard blockers = between(ksq, slider_sq) & occ;
+    const Bitboard pinned =
+        (rays & G::bit(slider_sq)) && blockers && !has_more_than_one(blockers) ? blockers & theirs : 0;
     for (Bitboard b = pos.pieces(them, kKnight) & ~pinned; b;) n += popcount(knight(pop_lsb(b)) & ~theirs);
     const Bitboard bq = (pos.pieces(kBishop) | pos.pieces(kQueen)) & theirs;
     const Bitboard rq = (pos.pieces(kRook) | pos.pieces(kQueen)) & theirs;
@@ -160,10 +187,12 @@ template <Color us, KingSafety safety>
     const Bitboard ours = pos.pieces(us);
     const Bitboard sliders = (pos.pieces(kBishop) | pos.pieces(kRook) | pos.pieces(kQueen)) & ours;
     sink.fans = popcount(sliders) == 1 && !pos.can_castle(them, kKingSide) && !pos.can_castle(them, kQueenSide);
+    sink.slider_square = sliders ? lsb(sliders) : 0;
+    sink.slider_type = (pos.pieces(kRook) & sliders) ? kRook : (pos.pieces(kBishop) & sliders) ? kBishop : kQueen;
     const Bitboard pawns = pos.pieces(us, kPawn);
-    Bitboard danger = pawn_captures_west(us, pawns) | pawn_captures_east(us, pawns) | king(pos.king_square(us));
+    Bitboard danger = pawn_captures_west(us, pawns) | pawn_captures_east(us, pawns);
     for (Bitboard b = pos.pieces(us, kKnight); b;) danger |= knight(pop_lsb(b));
-    sink.fixed_danger = danger;
+    sink.pawn_knight_danger = danger;
   }
   // The node itself asks per square: its side's enemy has every piece.
   generate_moves_for<us, ReplyCountSink<us, safety>, KingSafety::kPerSquare>(pos, sink);
