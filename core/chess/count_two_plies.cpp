@@ -45,6 +45,16 @@ template <Color us, KingSafety safety, bool kDoublePush>
     return count_child<~us, safety>(next, MoveCountSink{});
 }
 
+// The squares a slider of `type` (bishop, rook or queen) on `sq` attacks,
+// by two selects: the fans below ask it with a type known only per node,
+// where a chain of branches on the type (generate_piece_moves' pinned
+// sliders) mispredicts: CPW 3 d6 +21 % mispredicts under cachegrind. The
+// pinned sliders keep their chain: the selects cost CPW 4 +6 % there.
+[[gnu::always_inline]] inline Bitboard slider_attacks(PieceType type, int sq, Bitboard occ) noexcept {
+  using namespace attacks8;
+  return (type != kBishop ? rook(sq, occ) : 0) | (type != kRook ? bishop(sq, occ) : 0);
+}
+
 // Sink of a depth-2 node: plays each legal move as the generator finds it
 // and counts the replies, so perft(2) builds no move list and ordinary
 // moves skip the move encoding and play()'s dispatch on the move kind.
@@ -75,7 +85,7 @@ struct ReplyCountSink {
         Bitboard fan = targets & ~pos.pieces(~us);
         if (type != kKing) {
           // The slider checks from the squares it would see their king from.
-          fan &= ~((type != kBishop ? rook(ksq, occ_left) : 0) | (type != kRook ? bishop(ksq, occ_left) : 0));
+          fan &= ~slider_attacks(type, ksq, occ_left);
           const Bitboard danger = pawn_knight_danger | king(pos.king_square(us));
           targets ^= fan;
           while (fan) {
@@ -86,9 +96,7 @@ struct ReplyCountSink {
           // Our king checks only by uncovering the slider: when the square
           // it leaves opens the slider's line to their king, every
           // destination off that line gives check.
-          const Bitboard open = (slider_type != kBishop ? rook(ksq, occ_left) : 0) |
-                                (slider_type != kRook ? bishop(ksq, occ_left) : 0);
-          if (open & G::bit(slider_square)) fan &= between(ksq, slider_square);
+          if (slider_attacks(slider_type, ksq, occ_left) & G::bit(slider_square)) fan &= between(ksq, slider_square);
           targets ^= fan;
           while (fan) {
             const int to = pop_lsb(fan);
@@ -144,9 +152,7 @@ struct ReplyCountSink {
     const Bitboard ours = pos.pieces(us) ^ G::bit(from) ^ G::bit(to);
     const Bitboard theirs = pos.pieces(them);
     const Bitboard lifted = occ ^ G::bit(ksq);
-    const Bitboard slider =
-        (type != kBishop ? rook(slider_sq, lifted) : 0) | (type != kRook ? bishop(slider_sq, lifted) : 0);
-    std::uint64_t n = popcount(king(ksq) & ~theirs & ~(leaper_danger | slider));
+    std::uint64_t n = popcount(king(ksq) & ~theirs & ~(leaper_danger | slider_attacks(type, slider_sq, lifted)));
     const Bitboard rays = (type != kBishop ? rook_rays(ksq) : 0) | (type != kRook ? bishop_rays(ksq) : 0);
     const Bitboard blockers = between(ksq, slider_sq) & occ;
     const Bitboard pinned =
