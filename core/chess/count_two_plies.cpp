@@ -129,11 +129,34 @@ struct ReplyCountSink {
                            : pos.count_legal_after_normal<us, safety>(replies, kPawn, to - delta, to);
     }
   }
+  // The four promotions of one pawn share one make: the pawn leaves and
+  // the captured piece goes once, the queen's child is counted, and the
+  // other three either share its count (under_promotions) or are counted
+  // in turn, the new piece's type changing on its square between counts
+  // (no move encoding, no dispatch on the move kind, no copy per piece).
   void promotions(Bitboard targets, int delta) {
     while (targets) {
       const int to = pop_lsb(targets);
-      for (PieceType t : {kQueen, kRook, kBishop, kKnight})
-        count += pos.count_legal_after(Move(kPawn, to - delta, to, MoveKind::kPromotion, t));
+      const Bitboard square = G::bit(to);
+      Position next = pos;
+      next.ep_square_ = -1;
+      if (pos.by_color_[~us] & square) next.remove_piece<false>(make_piece(~us, pos.enemy_type_on(to)), to);
+      next.remove_piece<false>(make_piece(us, kPawn), to - delta);
+      next.put_piece<false>(make_piece(us, kQueen), to);
+      next.end_counted_move<us>(to);
+      const std::uint64_t queen_count = count_child<~us, safety>(next, MoveCountSink{});
+      count += queen_count;
+      if (const std::uint64_t shared = under_promotions(next, to, queen_count); shared != kNotShared) {
+        count += shared;
+        continue;
+      }
+      PieceType on_square = kQueen;
+      for (PieceType t : {kRook, kBishop, kKnight}) {
+        next.by_type_[on_square] ^= square;
+        next.by_type_[t] ^= square;
+        on_square = t;
+        count += count_child<~us, safety>(next, MoveCountSink{});
+      }
     }
   }
   void single_move(Move m) { count += pos.count_legal_after(m); }
@@ -170,6 +193,40 @@ struct ReplyCountSink {
     pawn_set_moves<them>(their_pawns & ~pinned, ~Bitboard{0}, ~occ, ours, pawns);
     if (pinned & their_pawns) pawn_set_moves<them>(pinned, line(ksq, lsb(pinned)), ~occ, ours, pawns);
     return n + pawns.count;
+  }
+
+  // The rook's, bishop's and knight's children of a promotion on `to`,
+  // from its queen's child (`child`, counted `queen_count`), where they
+  // differ from it only in their king's moves: when none of the four gives
+  // check itself (the queen sees every square the rook or bishop would; the
+  // knight is tested apart) and the queen pins nothing (so neither would
+  // the others). Then each child has the queen child's other moves (in a
+  // check uncovered by the pawn as well), and their king the free squares
+  // that none of our other pieces attacks and the new piece does not.
+  // Castling needs no test: a piece on the back rank attacks a square of
+  // the king's castling path only along the rank, where the king or the
+  // castling rook, alone on the path, stands between (a check or a pin).
+  // kNotShared otherwise: the three are counted.
+  static constexpr std::uint64_t kNotShared = ~std::uint64_t{0};
+  [[gnu::always_inline]] std::uint64_t under_promotions(const Position& child, int to,
+                                                        std::uint64_t queen_count) const {
+    using namespace attacks8;
+    constexpr Color them = ~us;
+    const int ksq = child.king_square(them);
+    const Bitboard occ = child.occupied();
+    const Bitboard on_line = between(to, ksq) & occ;
+    const bool checks = (knight(to) | queen(to, occ)) & G::bit(ksq);
+    if (checks || (!has_more_than_one(on_line) && (on_line & child.pieces(them)))) return kNotShared;
+    const Bitboard lifted = occ ^ G::bit(ksq);
+    Bitboard free = king(ksq) & ~child.pieces(them);
+    for (Bitboard b = free; b;) {
+      const int sq = pop_lsb(b);
+      const bool attacked = child.attackers_to(sq, us, lifted) & ~G::bit(to);
+      free &= ~(G::bit(sq) & (Bitboard{0} - attacked));
+    }
+    const Bitboard rook_sees = rook(to, lifted), bishop_sees = bishop(to, lifted);
+    const std::uint64_t others = queen_count - popcount(free & ~(rook_sees | bishop_sees));
+    return 3 * others + popcount(free & ~rook_sees) + popcount(free & ~bishop_sees) + popcount(free & ~knight(to));
   }
 
   // Counts the moves to `unchanged` (of `targets`) as the node's replies

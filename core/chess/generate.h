@@ -37,8 +37,9 @@ enum class KingSafety {
 // and the squares around it not held by its own side approximate how many
 // it will ask about. Boxed-in kings (the start position: none) keep the
 // per-square tests, open endgame kings take the map (the threshold was
-// measured with cachegrind). (Promotions, which add a piece, are counted
-// per square.) Perft's and the statistics' depth-2 nodes both choose so.
+// measured with cachegrind). Perft's and the statistics' depth-2 nodes
+// both choose so; perft's promotions, which add a piece, take their
+// siblings' choice, the statistics' count per square.
 inline bool children_use_attack_map(const Position& pos) noexcept {
   const Color us = pos.side_to_move(), them = ~us;
   const Bitboard officers = pos.pieces(us) & ~pos.pieces(kPawn) & ~pos.pieces(kKing);

@@ -49,11 +49,36 @@ TEST(ChessKingSafety, AttackMapAndPerSquareTestsCountTheSameMoves) {
       "8/1p2k3/2n5/8/2R5/8/1p1PK3/8 w - - 0 1",
       "7r/8/3k4/2p2n2/8/2Q5/6p1/4K3 w - - 0 1",
       "2b5/1k6/3p4/p7/P1B5/8/5K2/8 b - - 0 1",
+      // Promotions beside open kings: the three under-promotions share the
+      // queen's count unless one checks or pins.
+      "1n2k3/P1P5/8/4b3/8/8/2p3p1/1N2K2R b K - 0 1",
+      "r3k3/1P6/8/3q4/8/8/6p1/R3K2R w KQq - 0 1",
+      "3k4/1P1n3P/8/8/b7/8/5p1p/3RK3 w - - 0 1",
   };
   diff::SeededRandom random(20261201);
   int checked = 0;
   for (const auto& fen : fens) checked += check_random_games(Position::from_fen(fen), 12, 60, random);
   EXPECT_GT(checked, 3000);
+}
+
+// The depth-2 count gives the three under-promotions the queen's count
+// less her king moves plus their own (count_two_plies.cpp), testing only
+// for checks and pins by the new piece. These starts hold what it argues
+// needs no test: a check the pawn uncovers (the rook on a7), and Chess960
+// castling beside the promotion square (king b8, rook c8, gxh8: the queen's
+// pin of the rook is what stops the sharing there).
+TEST(ChessKingSafety, UnderPromotionsBesideUncoveredChecksAndCastlingCountAsPlayed) {
+  VariantOptions chess960;
+  chess960.chess960 = true;
+  const std::vector<Position> starts = {
+      Position::from_fen("8/RP5k/8/8/8/8/8/4K3 w - - 0 1"),
+      Position::from_fen("1kr4n/6P1/8/8/8/8/8/4K3 w c - 0 1", chess960),
+  };
+  diff::SeededRandom random(20261204);
+  for (const Position& start : starts) {
+    EXPECT_EQ(start.count_two_plies(), perftkit::test::replies_by_playing(start)) << start.fen();
+    check_random_games(start, 12, 30, random);
+  }
 }
 
 TEST(ChessKingSafety, AttackMapAndPerSquareTestsAgreeInChess960) {
