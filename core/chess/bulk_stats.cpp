@@ -355,8 +355,14 @@ class ChildrenStatSink {
   void promotions(Bitboard targets, int delta) {
     while (targets) {
       const int to = pop_lsb(targets);
-      for (PieceType t : {kQueen, kRook, kBishop, kKnight})
-        tally_moves_for<~us>(pos_.counted_child(Move(kPawn, to - delta, to, MoveKind::kPromotion, t)), tally_);
+      Position child = pos_.counted_promotion_child<us>(to - delta, to);
+      tally_moves_for<~us>(child, tally_);
+      PieceType on_square = kQueen;
+      for (PieceType piece : {kRook, kBishop, kKnight}) {
+        child.change_promoted_piece(to, on_square, piece);
+        on_square = piece;
+        tally_moves_for<~us>(child, tally_);
+      }
     }
   }
   void single_move(Move m) { tally_moves_for<~us>(pos_.counted_child(m), tally_); }

@@ -129,33 +129,24 @@ struct ReplyCountSink {
                            : pos.count_legal_after_normal<us, safety>(replies, kPawn, to - delta, to);
     }
   }
-  // The four promotions of one pawn share one make: the pawn leaves and
-  // the captured piece goes once, the queen's child is counted, and the
-  // other three either share its count (under_promotions) or are counted
-  // in turn, the new piece's type changing on its square between counts
-  // (no move encoding, no dispatch on the move kind, no copy per piece).
+  // The four promotions of one pawn share one make (the piece's type
+  // changed on its square between counts), and the three under-promotions
+  // the queen's count where they can (under_promotions).
   void promotions(Bitboard targets, int delta) {
     while (targets) {
       const int to = pop_lsb(targets);
-      const Bitboard square = G::bit(to);
-      Position next = pos;
-      next.ep_square_ = -1;
-      if (pos.by_color_[~us] & square) next.remove_piece<false>(make_piece(~us, pos.enemy_type_on(to)), to);
-      next.remove_piece<false>(make_piece(us, kPawn), to - delta);
-      next.put_piece<false>(make_piece(us, kQueen), to);
-      next.end_counted_move<us>(to);
-      const std::uint64_t queen_count = count_child<~us, safety>(next, MoveCountSink{});
+      Position child = pos.counted_promotion_child<us>(to - delta, to);
+      const std::uint64_t queen_count = count_child<~us, safety>(child, MoveCountSink{});
       count += queen_count;
-      if (const std::uint64_t shared = under_promotions(next, to, queen_count); shared != kNotShared) {
+      if (const std::uint64_t shared = under_promotions(child, to, queen_count); shared != kNotShared) {
         count += shared;
         continue;
       }
       PieceType on_square = kQueen;
-      for (PieceType t : {kRook, kBishop, kKnight}) {
-        next.by_type_[on_square] ^= square;
-        next.by_type_[t] ^= square;
-        on_square = t;
-        count += count_child<~us, safety>(next, MoveCountSink{});
+      for (PieceType piece : {kRook, kBishop, kKnight}) {
+        child.change_promoted_piece(to, on_square, piece);
+        on_square = piece;
+        count += count_child<~us, safety>(child, MoveCountSink{});
       }
     }
   }

@@ -136,6 +136,17 @@ template <Color us, bool kDoublePush>
   return next;
 }
 
+template <Color us>
+[[gnu::always_inline]] inline Position Position::counted_promotion_child(int from, int to) const noexcept {
+  Position next = *this;
+  next.ep_square_ = -1;
+  if (by_color_[~us] & G::bit(to)) next.remove_piece<false>(make_piece(~us, enemy_type_on(to)), to);
+  next.remove_piece<false>(make_piece(us, kPawn), from);
+  next.put_piece<false>(make_piece(us, kQueen), to);
+  next.end_counted_move<us>(to);
+  return next;
+}
+
 template <bool kKeyed>
 [[gnu::always_inline]] inline Position Position::play_impl(Move m) const {
   Position next = *this;
