@@ -11,9 +11,14 @@ committed, without the C++ code that wrote them:
 - a journal's header names the record's run, it holds every unit once,
   and its units sum to the record's total, exactly (Fractions: the
   expected model's counts are rationals);
+- a statistics journal (`perft --stats --checkpoint`, format 3) has a
+  row per depth below each unit, and the units' rows sum, column by
+  column, to the record's `stats` rows of those depths; the record's
+  `stats` covers every depth, and equals every published column its
+  `reference.stats` names;
 - a second count's journal equals the first count's unit by unit
-  (index, position key, depth, count) where both are committed, and a
-  check's total equals the record's;
+  (index, position key, depth, count, statistics rows) where both are
+  committed, and a check's total equals the record's;
 - a distinct enumeration's journal (core/enumerate/enumeration_journal.h)
   names the record's run and identity rule, finishes every ply once in
   order, its last ply's passes cover every key unit once and sum to that
@@ -106,8 +111,9 @@ def sealed_lines(path, name, defects):
 
 
 def read_journal(path, defects):
-    """(header dict, {index: (key, depth, count text)}) of a perft
-    checkpoint journal, or None after reporting what is wrong with it."""
+    """(header dict, {index: (key, depth, count text[, statistics rows])})
+    of a perft checkpoint journal, or None after reporting what is wrong
+    with it."""
     name = str(path.relative_to(REPOSITORY)) if path.is_relative_to(REPOSITORY) else str(path)
     lines = sealed_lines(path, name, defects)
     if lines is None:
@@ -116,18 +122,28 @@ def read_journal(path, defects):
     units = {}
     for where, fields in lines:
         if header is None:
-            if len(fields) != 9 or fields[0] != "perftkit-checkpoint" or fields[1] not in ("1", "2"):
-                defects.add(where, "not a perftkit-checkpoint header of format 1 or 2 with 9 fields")
+            header_fields = {"1": 9, "2": 9, "3": 10}  # format 3 adds the statistics columns (empty: node counts)
+            if fields[0] != "perftkit-checkpoint" or header_fields.get(fields[1]) != len(fields):
+                defects.add(where, "not a perftkit-checkpoint header of format 1 or 2 with 9 fields, or 3 with 10")
                 return None
             header = {"format": int(fields[1]), "version": fields[2], "variant": fields[3], "model": fields[4],
                       "depth": int(fields[5]), "split_plies": int(fields[6]), "units": int(fields[7]),
-                      "fen": fields[8]}
+                      "fen": fields[8], "statistics": fields[9].split(",") if len(fields) > 9 and fields[9] else []}
             continue
         count_pattern = r"\d+/\d+|\d+" if header["format"] >= 2 else r"\d+"
-        if (len(fields) != 5 or fields[0] != "unit" or not fields[1].isdigit() or
+        # A statistics journal's unit line adds a row for every depth below the unit (1 first): its
+        # nodes, then every column, joined by ','.
+        row_count = header["depth"] - header["split_plies"] if header["statistics"] else 0
+        row_pattern = r"\d+(,\d+){%d}" % len(header["statistics"])
+        if (len(fields) != 5 + row_count or fields[0] != "unit" or not fields[1].isdigit() or
                 not re.fullmatch(r"[0-9a-f]{16}", fields[2]) or not fields[3].isdigit() or
-                not re.fullmatch(count_pattern, fields[4])):
+                not re.fullmatch(count_pattern, fields[4]) or
+                not all(re.fullmatch(row_pattern, row) for row in fields[5:])):
             defects.add(where, "malformed unit line")
+            return None
+        rows = tuple(tuple(int(n) for n in row.split(",")) for row in fields[5:])
+        if rows and str(rows[-1][0]) != fields[4]:
+            defects.add(where, f"count {fields[4]} is not the unit's leaves in its statistics rows ({rows[-1][0]})")
             return None
         index, depth = int(fields[1]), int(fields[3])
         if index >= header["units"]:
@@ -137,7 +153,7 @@ def read_journal(path, defects):
         elif depth != header["depth"] - header["split_plies"]:
             defects.add(where, f"unit depth {depth}, the header implies {header['depth'] - header['split_plies']}")
         else:
-            units[index] = (fields[2], depth, fields[4])
+            units[index] = (fields[2], depth, fields[4]) + ((rows,) if rows else ())
     if header is None:
         defects.add(name, "empty")
         return None
@@ -236,10 +252,58 @@ def check_journal(record_name, record, field, defects):
     if len(units) != header["units"]:
         defects.add(where, f"{relative} holds {len(units)} of its {header['units']} units (unfinished)")
         return units
-    total = sum((Fraction(count) for _, _, count in units.values()), Fraction(0))
+    total = sum((Fraction(unit[2]) for unit in units.values()), Fraction(0))
     if total != exact(record["nodes"]):
         defects.add(where, f"{relative}: the units sum to {total}, the record says {record['nodes']}")
+    if header["statistics"] or "stats" in record:
+        check_statistics_journal(where, relative, record, header, units, defects)
     return units
+
+
+def check_statistics_journal(where, relative, record, header, units, defects):
+    """A statistics journal's units, row by row, sum to the record's
+    `stats` rows of the depths below the split (the rows above it are
+    counted again on every run, not journaled), column by column."""
+    columns = header["statistics"]
+    if not columns or "stats" not in record:
+        defects.add(where, f"{relative} and the record disagree on statistics: the journal names "
+                           f"{len(columns)} columns, the record {'has' if 'stats' in record else 'lacks'} `stats`")
+        return
+    by_depth = {row.get("depth"): row for row in record["stats"]}
+    for below in range(1, header["depth"] - header["split_plies"] + 1):
+        depth = header["split_plies"] + below
+        summed = [sum(unit[3][below - 1][c] for unit in units.values()) for c in range(1 + len(columns))]
+        row = by_depth.get(depth)
+        if row is None:
+            defects.add(where, f"the record's `stats` has no row for depth {depth}")
+            continue
+        for name, value in zip(["nodes"] + columns, summed):
+            if row.get(name) != value:
+                defects.add(where, f"{relative}: depth {depth}'s {name} sum to {value}, the record says {row.get(name)}")
+
+
+def check_reference_stats(name, record, reference, defects):
+    """A statistics record's `stats` rows (as `perft --stats --json` prints
+    them): one per depth from 1, the deepest one's nodes the record's; and
+    every published column its `reference.stats` names ({depth: {column:
+    value}}) equal to ours."""
+    if "stats" not in record:
+        if "stats" in reference:
+            defects.add(name, "`reference.stats` without the record's `stats`")
+        return
+    rows = record["stats"]
+    if [row.get("depth") for row in rows] != list(range(1, record["depth"] + 1)):
+        defects.add(name, f"`stats` rows are for depths {[row.get('depth') for row in rows]}, "
+                          f"not 1 to {record['depth']}")
+        return
+    if rows[-1].get("nodes") != record["nodes"]:
+        defects.add(name, f"`stats` depth {record['depth']} has {rows[-1].get('nodes')} nodes, the record "
+                          f"{record['nodes']}")
+    for depth, published in reference.get("stats", {}).items():
+        row = rows[int(depth) - 1] if 1 <= int(depth) <= len(rows) else {}
+        for column, value in published.items():
+            if row.get(column) != value:
+                defects.add(name, f"the reference says depth {depth} {column} {value}, the record {row.get(column)}")
 
 
 def check_record(path, documented, defects):
@@ -279,6 +343,7 @@ def check_record(path, documented, defects):
         return None
     if reference["nodes"] is not None and "positions" not in record and exact(reference["nodes"]) != counts[0]:
         defects.add(name, f"the reference says {reference['nodes']}, the record {record['nodes']}")
+    check_reference_stats(name, record, reference, defects)
     if "distinct" in reference and reference["distinct"] != record.get("distinct"):
         defects.add(name, f"the reference says {reference['distinct']} distinct, the record {record.get('distinct')}")
 

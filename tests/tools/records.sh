@@ -6,8 +6,8 @@
 # a check's journal that differs from the first count's unit by unit, a
 # missing unit, a truncated line, a total in the JSON, an undocumented
 # field, a journal no record names, a distinct enumeration's missing pass,
-# pass count, ply number and distinct total, and a table row that is not
-# the JSON's.
+# pass count, ply number and distinct total, a table row that is not
+# the JSON's, and a statistics journal's rows against its record.
 # Usage: records.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 source_dir=$2
@@ -69,6 +69,56 @@ planted "a ply's number changed and resealed" "finishes plies" "add_to_field $d9
 planted "the record's distinct count changed" "ply 9 has 2439530234167 lines and 9183421888 distinct" \
   "sed -i 's/\"distinct\": 9183421888/\"distinct\": 9183421889/' chess-startpos-d9-distinct.json"
 planted "a table row not the JSON's" "README.md: records table differs" "sed -i 's/| 275,004,567,545 |/| 275,004,567,546 |/' README.md"
+
+# A statistics record (none is committed yet): the built perft's journal of
+# --stats at depth 5 and its --json rows, added to a copy of the records,
+# check out; a column changed in a unit (resealed), in the JSON, or against
+# a published column, does not.
+perft=$1/tools/perft/perft
+stats_record() {
+  rm -rf "$work/records"
+  cp -r "$source_dir/results/records" "$work/records"
+  "$perft" --startpos --depth 5 --stats --threads 2 --checkpoint "$work/records/journals/s5.ckpt" --json \
+    >"$work/s5.json" 2>"$work/s5.err" || fail "perft --stats --checkpoint failed: $(cat "$work/s5.err")"
+  python3 - "$work/s5.json" "$work/records/chess-startpos-d5-stats.json" <<'PY'
+import json, sys
+run = json.load(open(sys.argv[1]))
+record = {"variant": "chess", "model": "", "position": "startpos", "fen": run["fen"], "depth": 5,
+          "nodes": run["nodes"], "stats": run["stats"], "seconds": run["seconds"], "sessions": 1, "threads": 2,
+          "hash_mb": 0, "checkpoint": {"split_plies": 2, "units": 400}, "journal": "journals/s5.ckpt",
+          "program_version": run["version"],
+          "machine": {"cpu": "test", "memory_gb": 0, "os": "test", "compiler": "test", "load": "test"},
+          "date": "test", "command": "records.sh",
+          "reference": {"nodes": 4865609, "source": "https://www.chessprogramming.org/Perft_Results",
+                        "stats": {"5": {"captures": 82719, "en_passant": 258, "checks": 27351, "checkmates": 347}}}}
+json.dump(record, open(sys.argv[2], "w"), indent=1)
+PY
+}
+stats_record
+expect_status 0 "a statistics record and its journal" -- python3 "$checker" --records "$work/records"
+s5=journals/s5.ckpt
+planted_stats() {
+  local what=$1 expected=$2 edit=$3
+  stats_record
+  (cd "$work/records" && eval "$edit") || fail "$what: the edit failed"
+  python3 "$checker" --records "$work/records" >"$work/out" 2>&1
+  local rc=$?
+  [ "$rc" -eq 1 ] || fail "$what: exit $rc, expected 1"
+  grep -qF -- "$expected" "$work/out" || fail "$what: no line with '$expected': $(head -5 "$work/out")"
+}
+# Field 7 of unit 0's line (line 2) is its depth-3 row: 8938 leaves, 117 captures, ...
+planted_stats "a unit's statistics row changed and resealed" "depth 5's captures sum to" \
+  "python3 -c \"import re,sys,zlib
+p='$s5'; lines=open(p).read().split(chr(10)); f=lines[1].split(chr(9))
+f[7]=f[7].replace('8938,117,','8938,118,',1); f[-1]='%08x'%zlib.crc32(chr(9).join(f[:-1]).encode())
+lines[1]=chr(9).join(f); open(p,'w').write(chr(10).join(lines))\""
+planted_stats "a unit's count that is not its deepest row's nodes" "is not the unit's leaves" \
+  "add_to_field $s5 2 4 1 reseal"
+planted_stats "a column changed in the record" "depth 4's checkmates sum to" \
+  "sed -i 's/\"checkmates\": 8,/\"checkmates\": 9,/' chess-startpos-d5-stats.json"
+planted_stats "a published column that differs" "the reference says depth 5 checkmates 346" \
+  "python3 -c \"import json; p='chess-startpos-d5-stats.json'; r=json.load(open(p))
+r['reference']['stats']['5']['checkmates']=346; json.dump(r, open(p,'w'))\""
 
 [ "$failures" -eq 0 ] && echo "records: all checks passed"
 exit $((failures > 0))
