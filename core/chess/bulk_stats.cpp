@@ -357,12 +357,7 @@ class ChildrenStatSink {
       const int to = pop_lsb(targets);
       Position child = pos_.counted_promotion_child<us>(to - delta, to);
       tally_moves_for<~us>(child, tally_);
-      PieceType on_square = kQueen;
-      for (PieceType piece : {kRook, kBishop, kKnight}) {
-        child.change_promoted_piece(to, on_square, piece);
-        on_square = piece;
-        tally_moves_for<~us>(child, tally_);
-      }
+      child.for_each_under_promotion(to, [&] { tally_moves_for<~us>(child, tally_); });
     }
   }
   void single_move(Move m) { tally_moves_for<~us>(pos_.counted_child(m), tally_); }

@@ -142,12 +142,7 @@ struct ReplyCountSink {
         count += shared;
         continue;
       }
-      PieceType on_square = kQueen;
-      for (PieceType piece : {kRook, kBishop, kKnight}) {
-        child.change_promoted_piece(to, on_square, piece);
-        on_square = piece;
-        count += count_child<~us, safety>(child, MoveCountSink{});
-      }
+      child.for_each_under_promotion(to, [&] { count += count_child<~us, safety>(child, MoveCountSink{}); });
     }
   }
   void single_move(Move m) { count += pos.count_legal_after(m); }

@@ -60,14 +60,21 @@ class Position {
   // used only where a depth-2 node is counted or tallied).
   template <Color us, bool kDoublePush = false>
   Position counted_normal_child(PieceType type, int from, int to) const noexcept;
-  // counted_child() of our pawn's promotion `from`-`to` to a queen, and
-  // on such a child the new piece's change of type (`was` to `now`): the
-  // four promotions of a pawn from one make (depth-2 nodes only).
+  // counted_child() of our pawn's promotion `from`-`to` to a queen; on
+  // such a child, `visit()` after the new piece on `to` became a rook, a
+  // bishop and a knight in turn: the four promotions of a pawn from one
+  // make (depth-2 nodes only).
   template <Color us>
   Position counted_promotion_child(int from, int to) const noexcept;
-  void change_promoted_piece(int to, PieceType was, PieceType now) noexcept {
-    by_type_[was] ^= G::bit(to);
-    by_type_[now] ^= G::bit(to);
+  template <class Visit>
+  void for_each_under_promotion(int to, Visit&& visit) noexcept {
+    PieceType on_square = kQueen;
+    for (PieceType piece : {kRook, kBishop, kKnight}) {
+      by_type_[on_square] ^= G::bit(to);
+      by_type_[piece] ^= G::bit(to);
+      on_square = piece;
+      visit();
+    }
   }
   // perft(2) with bulk counting: the legal replies to every legal move,
   // without move lists or keys (perft's depth-2 nodes).
