@@ -8,6 +8,7 @@
 #include "chess/bulk_stats.h"
 
 #include "chess/generate.h"
+#include "chess/node_replies.h"
 #include "chess/stat_columns.h"
 
 namespace perftkit::chess {
@@ -106,17 +107,43 @@ Bitboard robust_pushers(const Position& pos) {
   return pawn_pushes(~side, pawn_pushes(side, unpinnable) & ~pos.occupied());
 }
 
-template <Color us>
+// A checking leaf whose mate is left open: the replies of a depth-2 node
+// tallied once for the children that multiply them (ChildrenStatSink)
+// give the same checks in every such child, but whether a check mates
+// depends on where the child's moved piece stands.
+struct OpenCheck {
+  Move move;
+  MoveFacts facts;
+  check_stats::LeafCheck check;
+};
+
+struct OpenChecks {
+  static constexpr int kCapacity = 24;
+  std::array<OpenCheck, kCapacity> checks;
+  int size = 0;
+  bool overflow = false;  // more than kCapacity: the children are made instead
+  void add(const OpenCheck& check) {
+    if (size == kCapacity) overflow = true;
+    else checks[size++] = check;
+  }
+};
+
+template <Color us, bool kMatesOpen = false>
 class StatSink {
  public:
   // `may_stalemate`: false where the caller knows the enemy keeps a move
-  // after any quiet move of ours (two robust pushers).
-  StatSink(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate)
+  // after any quiet move of ours (two robust pushers). `kMatesOpen`: the
+  // checking leaves go to `open_checks`, counted as nodes but not in their
+  // columns, their mates left open (the node's replies: `pos` is then the
+  // node, the other side to move there).
+  StatSink(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate,
+           OpenChecks* open_checks = nullptr)
       : pos_(pos),
         tally_(tally),
         lines_(lines),
         enemy_(pos.pieces(~us)),
-        stalemate_squares_(may_stalemate ? stalemate_squares(pos, pos.occupied()) : 0) {}
+        stalemate_squares_(may_stalemate ? stalemate_squares(pos, pos.occupied()) : 0),
+        open_checks_(open_checks) {}
 
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
     const Bitboard discovered =
@@ -160,7 +187,7 @@ class StatSink {
   }
   void single_move(Move m) {  // castling and en passant
     if (m.kind() == MoveKind::kCastling) add_castling(m);
-    else add_one(m);
+    else if constexpr (!kMatesOpen) add_one(m);  // (in a node's replies, its en passant square is not theirs)
   }
 
  private:
@@ -232,8 +259,12 @@ class StatSink {
       const Bitboard bit = G::bit(to);
       MoveFacts facts;
       facts.capture = (enemy_ & bit) != 0;
-      const check_stats::LeafCheck check{((direct & bit) != 0) + ((discovered & bit) != 0), (direct & bit) != 0,
-                                         has_reply(to)};
+      check_stats::LeafCheck check{((direct & bit) != 0) + ((discovered & bit) != 0), (direct & bit) != 0, true};
+      if constexpr (kMatesOpen) {
+        open_checks_->add({move_to(to), facts, check});
+        continue;
+      }
+      check.has_moves = has_reply(to);
       check_stats::add_leaf(facts, check, tally_);
     }
   }
@@ -259,6 +290,8 @@ class StatSink {
   void add_checked(Move m, const MoveFacts& facts, bool direct, bool discovered, Bitboard landing) {
     ++tally_.nodes;
     check_stats::LeafCheck check{direct + discovered, direct, true};
+    if constexpr (kMatesOpen)
+      if (direct || discovered) return open_checks_->add({m, facts, check});
     if (direct || discovered || (landing & stalemate_squares_)) check.has_moves = has_legal_move(pos_.counted_child(m));
     check_stats::add_leaf(facts, check, tally_);
   }
@@ -285,6 +318,8 @@ class StatSink {
     facts.castling = true;
     ++tally_.nodes;
     check_stats::LeafCheck check{popcount(checkers), (checkers & G::bit(rook_to)) != 0, true};
+    if constexpr (kMatesOpen)
+      if (checkers) return open_checks_->add({m, facts, check});
     if (checkers || ((G::bit(king_to) | G::bit(rook_to)) & stalemate_squares_))
       check.has_moves = has_legal_move(pos_.counted_child(m));
     check_stats::add_leaf(facts, check, tally_);
@@ -306,6 +341,7 @@ class StatSink {
   const CheckLines<us> lines_;
   const Bitboard enemy_;
   const Bitboard stalemate_squares_;
+  OpenChecks* const open_checks_;
 };
 
 // The generator with the statistics sink: one instance for each side and
@@ -333,9 +369,18 @@ template <Color us, KingSafety safety>
 class ChildrenStatSink {
  public:
   ChildrenStatSink(const Position& pos, Tally& tally)
-      : pos_(pos), tally_(tally), lines_(pos), pushers_(robust_pushers<us>(pos)) {}
+      : pos_(pos),
+        tally_(tally),
+        lines_(pos),
+        pushers_(robust_pushers<us>(pos)),
+        multiplied_(multiplied_squares(pos, lines_, pushers_)) {}
 
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
+    if (kMultiplies && type != kKing && (multiplied_ & G::bit(from))) {
+      const Bitboard multiplied = targets & multiplied_;
+      targets ^= multiplied;
+      if (multiplied) multiply(multiplied, [&](int to) { return pos_.counted_normal_child<us>(type, from, to); });
+    }
     while (targets) {
       const int to = pop_lsb(targets);
       const Position child = pos_.counted_normal_child<us>(type, from, to);
@@ -345,6 +390,12 @@ class ChildrenStatSink {
   }
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
     const bool double_push = delta == 2 * pawn_push_delta(us);
+    if (kMultiplies && delta == pawn_push_delta(us)) {
+      const Bitboard multiplied = targets & multiplied_ & pawn_pushes(us, multiplied_);
+      targets ^= multiplied;
+      if (multiplied)
+        multiply(multiplied, [&](int to) { return pos_.counted_normal_child<us>(kPawn, to - delta, to); });
+    }
     while (targets) {
       const int to = pop_lsb(targets), from = to - delta;
       tally_after(double_push ? pos_.counted_normal_child<us, true>(kPawn, from, to)
@@ -363,6 +414,55 @@ class ChildrenStatSink {
   void single_move(Move m) { tally_moves_for<~us>(pos_.counted_child(m), tally_); }
 
  private:
+  static constexpr bool kMultiplies = safety == KingSafety::kPerSquare;
+
+  // The squares a quiet move of our knight, slider or pawn (a single push)
+  // must leave from and go to for its child to be counted as this node's
+  // replies (multiplied, not expanded): outside stats_reply_region, not an
+  // enemy piece's, and, for the stalemates, leaving two robust pawns of
+  // ours (none where this node cannot keep two, or its children test their
+  // king's squares with the attack map: there an open king's region covers
+  // most moves, as plain perft found).
+  static Bitboard multiplied_squares(const Position& pos, const CheckLines<~us>& lines, Bitboard pushers) {
+    if (!kMultiplies || !has_more_than_one(pushers)) return 0;
+    Bitboard squares = ~stats_reply_region<us>(pos, lines.checks_from[kQueen]) & ~pos.pieces(~us);
+    // With two, neither may push nor be blocked.
+    if (!has_more_than_one(pushers & (pushers - 1))) squares &= ~pushers & ~pawn_pushes(us, pushers);
+    return squares;
+  }
+
+  // The children `child(to)` for each square of `tos`: each has this
+  // node's replies, every column but the mates of their checks, which
+  // depend on where our piece went.
+  template <class MakeChild>
+  void multiply(Bitboard tos, MakeChild&& child) {
+    if (!replies_counted_) count_replies();
+    if (open_checks_.overflow) [[unlikely]] {
+      for (Bitboard b = tos; b;) tally_moves_for<~us>(child(pop_lsb(b)), tally_);
+      return;
+    }
+    const std::uint64_t n = popcount(tos);
+    tally_.nodes += n * replies_.nodes;
+    for (std::size_t c = 0; c < replies_.counts.size(); ++c) tally_.counts[c] += n * replies_.counts[c];
+    if (!open_checks_.size) return;
+    for (Bitboard b = tos; b;) {
+      const Position made = child(pop_lsb(b));
+      for (int i = 0; i < open_checks_.size; ++i) {
+        const OpenCheck& open = open_checks_.checks[i];
+        check_stats::LeafCheck check = open.check;
+        check.has_moves = has_legal_move(made.counted_child(open.move));
+        check_stats::add_leaf(open.facts, check, tally_);
+      }
+    }
+  }
+  // Their replies here, as if they were to move (the children that
+  // multiply keep two robust pawns of ours: no stalemate).
+  void count_replies() {
+    replies_counted_ = true;
+    StatSink<~us, true> sink(pos_, replies_, lines_, false, &open_checks_);
+    generate_moves_for<~us, StatSink<~us, true>, KingSafety::kPerSquare>(pos_, sink);
+  }
+
   void tally_after(const Position& child, int from, int to) {
     const Bitboard pushers = pushers_ & ~G::bit(from) & ~pawn_pushes(~us, G::bit(to));
     tally_with<~us, safety>(child, tally_, lines_.after_enemy_move(child, G::bit(from) | G::bit(to)),
@@ -373,6 +473,10 @@ class ChildrenStatSink {
   Tally& tally_;
   const CheckLines<~us> lines_;  // how their side checks our king here
   const Bitboard pushers_;       // our robust pawns here
+  const Bitboard multiplied_;    // multiplied_squares
+  bool replies_counted_ = false;
+  Tally replies_;            // their replies here but the checks' columns
+  OpenChecks open_checks_;   // and their checks
 };
 
 template <Color us, KingSafety safety>

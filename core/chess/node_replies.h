@@ -90,6 +90,31 @@ struct NodeRepliesSink {
 };
 static_assert(Sink<NodeRepliesSink>);
 
+// The squares the king moves and castling of `side` read, and every square
+// from which a change reaches one of them: along a line (king and castling
+// rooks lifted), or by a knight or king step (a pawn attacks from a king
+// step).
+template <Color side>
+[[gnu::always_inline]] inline Bitboard king_reply_region(const Position& pos) noexcept {
+  using namespace attacks8;
+  const int ksq = pos.king_square(side);
+  Bitboard asked = king(ksq) & ~pos.pieces(side);
+  Bitboard lifted = pos.occupied() ^ G::bit(ksq);
+  for (CastlingSide castling : {kKingSide, kQueenSide}) {
+    if (!pos.can_castle(side, castling)) continue;
+    const int rook_from = pos.castling_rook(side, castling);
+    const CastlingPath& path = castling_path(castling_slot(side, castling), ksq, rook_from);
+    asked |= path.must_be_empty | path.king_path;
+    lifted &= ~G::bit(rook_from);
+  }
+  Bitboard region = asked;
+  for (Bitboard b = asked; b;) {
+    const int sq = pop_lsb(b);
+    region |= queen(sq, lifted) | knight(sq) | king(sq);
+  }
+  return region;
+}
+
 template <Color us>
 inline void NodeReplies::count(const Position& pos) noexcept {
   using namespace attacks8;
@@ -98,23 +123,8 @@ inline void NodeReplies::count(const Position& pos) noexcept {
   officer_moves = king_moves = castlings = pawn_moves = 0;
   NodeRepliesSink sink{*this};
   generate_moves_for<them, NodeRepliesSink, KingSafety::kPerSquare>(pos, sink);
-  // The squares their king moves and castling read, and every square from
-  // which a change reaches one of them.
   const int ksq = pos.king_square(them);
-  Bitboard asked = king(ksq) & ~pos.pieces(them);
-  Bitboard lifted = pos.occupied() ^ G::bit(ksq);
-  for (CastlingSide side : {kKingSide, kQueenSide}) {
-    if (!pos.can_castle(them, side)) continue;
-    const int rook_from = pos.castling_rook(them, side);
-    const CastlingPath& path = castling_path(castling_slot(them, side), ksq, rook_from);
-    asked |= path.must_be_empty | path.king_path;
-    lifted &= ~G::bit(rook_from);
-  }
-  king_region = asked;
-  for (Bitboard b = asked; b;) {
-    const int sq = pop_lsb(b);
-    king_region |= queen(sq, lifted) | knight(sq) | king(sq);
-  }
+  king_region = king_reply_region<them>(pos);
   // A quiet move of our knight or slider changes their moves only through
   // a square: one their sliders see (their rays), one their pawns push to
   // or through, take on or stand in front of, one their king's moves or
@@ -127,6 +137,36 @@ inline void NodeReplies::count(const Position& pos) noexcept {
   reply_region = seen | king_region | pushed | (pawn_pushes(them, pushed) & double_push_rank) |
                  pawn_captures_west(them, pawns) | pawn_captures_east(them, pawns) | rook_rays(ksq) | bishop_rays(ksq) |
                  knight(ksq);
+}
+
+// The squares where a quiet move of ours (`us`, not our king's) can change
+// a column of their replies' statistics (chess/bulk_stats.cpp): any of
+// their moves (reply_region, with every square their sliders attack
+// rather than the ones they may go to), a capture of theirs (every square
+// their pieces attack), and their checks, direct or discovered
+// (`our_king_sees`: the squares our king sees as a queen through the
+// occupancy; between them and a slider of theirs on its lines, that slider
+// sees the rest; where a knight of theirs, or a pawn promoting to one,
+// checks from, it can go: a square already in). A quiet
+// move of our knight, slider or pawn (a single push) that leaves and
+// enters none of them leaves them the node's moves, each capturing,
+// promoting, castling and checking as in the node.
+template <Color us>
+Bitboard stats_reply_region(const Position& pos, Bitboard our_king_sees) noexcept {
+  using namespace attacks8;
+  constexpr Color them = ~us;
+  const Bitboard occ = pos.occupied(), their = pos.pieces(them);
+  const int their_king = pos.king_square(them);
+  const Bitboard pawns = their & pos.pieces(kPawn), pushed = pawn_pushes(them, pawns);
+  constexpr Bitboard double_push_rank = rank_bb(relative_rank(them, 3));
+  Bitboard region = king_reply_region<them>(pos) | rook_rays(their_king) | bishop_rays(their_king) |
+                    knight(their_king) | our_king_sees | pushed |
+                    (pawn_pushes(them, pushed) & double_push_rank) | pawn_captures_west(them, pawns) |
+                    pawn_captures_east(them, pawns);
+  for (Bitboard b = their & pos.pieces(kKnight); b;) region |= knight(pop_lsb(b));
+  for (Bitboard b = their & (pos.pieces(kBishop) | pos.pieces(kQueen)); b;) region |= bishop(pop_lsb(b), occ);
+  for (Bitboard b = their & (pos.pieces(kRook) | pos.pieces(kQueen)); b;) region |= rook(pop_lsb(b), occ);
+  return region;
 }
 
 // Counts a child of a depth-2 node reached by the ordinary move `from`-`to`,

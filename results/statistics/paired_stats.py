@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Paired rounds of `perft --stats` for two builds (results/statistics/perf-log.md).
 
-Usage: results/statistics/paired_stats.py BEFORE AFTER ROUNDS [POSITION...]
-  POSITION: start, kiwi, cpw3, cpw4, cpw5, cpw6 (default: all six)
+Usage: results/statistics/paired_stats.py [--plain] BEFORE AFTER ROUNDS [POSITION...]
+  POSITION: start, kiwi, cpw3, cpw4, cpw5, cpw6 (default: all six), each
+  at the depth below unless given as NAME:DEPTH (kiwi:6)
+  --plain: time plain perft (no --stats), for changes that touch both
 
 For each position, BEFORE and AFTER run in turn (the order alternates by
 round), one thread, no hash; each run's user CPU time is read from the
@@ -26,27 +28,32 @@ POSITIONS = {  # the perf log's positions and depths
 }
 
 
-def user_time(binary, fen, depth):
+def user_time(binary, fen, depth, stats):
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime
-    subprocess.run([binary, '--stats', '--fen', fen, '--depth', str(depth), '--threads', '1'],
+    subprocess.run([binary] + (['--stats'] if stats else []) + ['--fen', fen, '--depth', str(depth), '--threads', '1'],
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     return resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime - before
 
 
 def main():
-    if len(sys.argv) < 4:
+    args = sys.argv[1:]
+    stats = '--plain' not in args
+    args = [a for a in args if a != '--plain']
+    if len(args) < 3:
         sys.exit(__doc__)
-    before_bin, after_bin, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    for name in sys.argv[4:] or POSITIONS:
+    before_bin, after_bin, rounds = args[0], args[1], int(args[2])
+    for name in args[3:] or POSITIONS:
+        name, _, depth_given = name.partition(':')
         fen, depth = POSITIONS[name]
+        depth = int(depth_given) if depth_given else depth
         before, after = [], []
         for r in range(rounds):
             if r % 2 == 0:
-                before.append(user_time(before_bin, fen, depth))
-                after.append(user_time(after_bin, fen, depth))
+                before.append(user_time(before_bin, fen, depth, stats))
+                after.append(user_time(after_bin, fen, depth, stats))
             else:
-                after.append(user_time(after_bin, fen, depth))
-                before.append(user_time(before_bin, fen, depth))
+                after.append(user_time(after_bin, fen, depth, stats))
+                before.append(user_time(before_bin, fen, depth, stats))
         ratios = sorted(a / b for a, b in zip(after, before))
         print(f'{name:6} d{depth} before {statistics.median(before):.3f} s after {statistics.median(after):.3f} s'
               f'  after/before {statistics.median(ratios):.2f} ({ratios[0]:.2f}-{ratios[-1]:.2f}), {rounds} pairs',

@@ -82,6 +82,16 @@ TEST(ChessBulkStats, EveryDepthTwoNodeOfRandomGamesTalliesAsTheReference) {
       // After a4-a3 Black has no move left: every quiet knight move
       // stalemates (the knight's moves would otherwise carry over).
       "7k/5K1p/7P/8/p2N4/8/P7/8 b - - 0 1",
+      // Multiplied children (the node's replies counted once for the quiet
+      // moves outside stats_reply_region; White has officers enough for
+      // the children to test per square, where they multiply): Nd6 mates
+      // from a square no Black piece attacks or passes through, off the
+      // king's lines but a knight step from it.
+      "3qkb2/3bnp2/8/8/2N5/8/PP6/RNB4K w - - 0 1",
+      // White's two robust pawns (the knights are pinned): a3-a4 moves one
+      // of them (a5 blocks it then), and Ne6-g5 or g7-g5 block the other:
+      // stalemate, which the node's replies (counted without) do not have.
+      "4r1bk/6pp/4n3/b7/6Pb/P7/3NNN2/1r1NKN1r w - - 0 1",
   };
   diff::SeededRandom random(2026120302);
   Tally sum;
