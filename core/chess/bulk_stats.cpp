@@ -390,11 +390,20 @@ class ChildrenStatSink {
   }
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
     const bool double_push = delta == 2 * pawn_push_delta(us);
-    if (kMultiplies && delta == pawn_push_delta(us)) {
-      const Bitboard multiplied = targets & multiplied_ & pawn_pushes(us, multiplied_);
+    if (kMultiplies && (delta == pawn_push_delta(us) || double_push)) {
+      // Both squares outside the region; after a double push, no pawn of
+      // theirs beside the pawn (none could take it en passant).
+      Bitboard multiplied = targets & multiplied_ & (delta > 0 ? multiplied_ << delta : multiplied_ >> -delta);
+      if (double_push) {
+        const Bitboard their_pawns = pos_.pieces(~us, kPawn);
+        multiplied &= ~(((their_pawns & ~file_bb(0)) >> 1) | ((their_pawns & ~file_bb(7)) << 1));
+      }
       targets ^= multiplied;
       if (multiplied)
-        multiply(multiplied, [&](int to) { return pos_.counted_normal_child<us>(kPawn, to - delta, to); });
+        multiply(multiplied, [&](int to) {
+          return double_push ? pos_.counted_normal_child<us, true>(kPawn, to - delta, to)
+                             : pos_.counted_normal_child<us>(kPawn, to - delta, to);
+        });
     }
     while (targets) {
       const int to = pop_lsb(targets), from = to - delta;
@@ -416,8 +425,8 @@ class ChildrenStatSink {
  private:
   static constexpr bool kMultiplies = safety == KingSafety::kPerSquare;
 
-  // The squares a quiet move of our knight, slider or pawn (a single push)
-  // must leave from and go to for its child to be counted as this node's
+  // The squares a quiet move of our knight, slider or pawn (a push) must
+  // leave from and go to for its child to be counted as this node's
   // replies (multiplied, not expanded): outside stats_reply_region, not an
   // enemy piece's, and, for the stalemates, leaving two robust pawns of
   // ours (none where this node cannot keep two, or its children test their
