@@ -148,9 +148,10 @@ inline void NodeReplies::count(const Position& pos) noexcept {
 // occupancy; between them and a slider of theirs on its lines, that slider
 // sees the rest; where a knight of theirs, or a pawn promoting to one,
 // checks from, it can go: a square already in). A quiet
-// move of our knight, slider or pawn (a single push) that leaves and
-// enters none of them leaves them the node's moves, each capturing,
-// promoting, castling and checking as in the node.
+// move of our knight, slider or pawn (a push; after a double push, with no
+// pawn of theirs beside it) that leaves and enters none of them leaves
+// them the node's moves, each capturing, promoting, castling and checking
+// as in the node.
 template <Color us>
 Bitboard stats_reply_region(const Position& pos, Bitboard our_king_sees) noexcept {
   using namespace attacks8;
