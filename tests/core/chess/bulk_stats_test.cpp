@@ -109,6 +109,23 @@ TEST(ChessBulkStats, EveryDepthTwoNodeOfRandomGamesTalliesAsTheReference) {
     EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
 }
 
+// The depth-2 node in Chess960: castling paths of any squares in the
+// replies' region (stats_reply_region) and in the children's tallies.
+TEST(ChessBulkStats, EveryDepthTwoNodeOfRandomChess960GamesTalliesAsTheReference) {
+  diff::SeededRandom random(9602);
+  Tally sum;
+  for (const Position& setup : test::fischer_setups(12))
+    test::visit_random_games(setup, 2, 40, random, [&](const Position& pos) {
+      Tally bulk;
+      tally_children(pos, bulk);
+      const Tally reference = reference_stats(pos, 2)[1];
+      EXPECT_EQ(bulk, reference) << pos.fen();
+      sum += reference;
+    });
+  EXPECT_GT(sum.nodes, 100000u);
+  EXPECT_GT(sum.counts[check_stats::kCastles], 0u);
+}
+
 TEST(ChessBulkStats, EveryNodeOfRandomChess960GamesTalliesAsTheReference) {
   diff::SeededRandom random(960);
   Tally sum;
