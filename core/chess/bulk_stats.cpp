@@ -391,19 +391,17 @@ class ChildrenStatSink {
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
     const bool double_push = delta == 2 * pawn_push_delta(us);
     if (kMultiplies && (delta == pawn_push_delta(us) || double_push)) {
-      // Both squares outside the region; after a double push, no pawn of
-      // theirs beside the pawn (none could take it en passant).
+      // Both squares outside the region; a double push only where no pawn
+      // of theirs attacks the square it passes, so that its child has no
+      // en passant square and is made as a single push's would be.
       Bitboard multiplied = targets & multiplied_ & (delta > 0 ? multiplied_ << delta : multiplied_ >> -delta);
       if (double_push) {
         const Bitboard their_pawns = pos_.pieces(~us, kPawn);
-        multiplied &= ~(((their_pawns & ~file_bb(0)) >> 1) | ((their_pawns & ~file_bb(7)) << 1));
+        multiplied &= ~pawn_pushes(us, pawn_captures_west(~us, their_pawns) | pawn_captures_east(~us, their_pawns));
       }
       targets ^= multiplied;
       if (multiplied)
-        multiply(multiplied, [&](int to) {
-          return double_push ? pos_.counted_normal_child<us, true>(kPawn, to - delta, to)
-                             : pos_.counted_normal_child<us>(kPawn, to - delta, to);
-        });
+        multiply(multiplied, [&](int to) { return pos_.counted_normal_child<us>(kPawn, to - delta, to); });
     }
     while (targets) {
       const int to = pop_lsb(targets), from = to - delta;

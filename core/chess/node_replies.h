@@ -115,6 +115,21 @@ template <Color side>
   return region;
 }
 
+// The squares `side`'s pawn moves read (pushed to or through, taken on,
+// stood in front of), and every square on a line or a knight step from its
+// king, where a move could check it, pin or unpin (the whole rays: a pin
+// can form behind a piece of its own).
+template <Color side>
+[[gnu::always_inline]] inline Bitboard pawn_and_king_lines_region(const Position& pos) noexcept {
+  using namespace attacks8;
+  const int ksq = pos.king_square(side);
+  const Bitboard pawns = pos.pieces(side, kPawn);
+  const Bitboard pushed = pawn_pushes(side, pawns);
+  constexpr Bitboard double_push_rank = rank_bb(relative_rank(side, 3));
+  return pushed | (pawn_pushes(side, pushed) & double_push_rank) | pawn_captures_west(side, pawns) |
+         pawn_captures_east(side, pawns) | rook_rays(ksq) | bishop_rays(ksq) | knight(ksq);
+}
+
 template <Color us>
 inline void NodeReplies::count(const Position& pos) noexcept {
   using namespace attacks8;
@@ -123,20 +138,12 @@ inline void NodeReplies::count(const Position& pos) noexcept {
   officer_moves = king_moves = castlings = pawn_moves = 0;
   NodeRepliesSink sink{*this};
   generate_moves_for<them, NodeRepliesSink, KingSafety::kPerSquare>(pos, sink);
-  const int ksq = pos.king_square(them);
   king_region = king_reply_region<them>(pos);
   // A quiet move of our knight or slider changes their moves only through
-  // a square: one their sliders see (their rays), one their pawns push to
-  // or through, take on or stand in front of, one their king's moves or
-  // castling read (king_region), or one on a line or a knight step from
-  // their king, where it could check, pin or unpin (the whole rays: a
-  // pin can form behind a piece of theirs).
-  const Bitboard pawns = pos.pieces(them, kPawn);
-  const Bitboard pushed = pawn_pushes(them, pawns);
-  constexpr Bitboard double_push_rank = rank_bb(relative_rank(them, 3));
-  reply_region = seen | king_region | pushed | (pawn_pushes(them, pushed) & double_push_rank) |
-                 pawn_captures_west(them, pawns) | pawn_captures_east(them, pawns) | rook_rays(ksq) | bishop_rays(ksq) |
-                 knight(ksq);
+  // a square: one their sliders see (their rays), one their king's moves
+  // or castling read (king_region), or one their pawns' moves or their
+  // king's lines read.
+  reply_region = seen | king_region | pawn_and_king_lines_region<them>(pos);
 }
 
 // The squares where a quiet move of ours (`us`, not our king's) can change
@@ -157,13 +164,7 @@ Bitboard stats_reply_region(const Position& pos, Bitboard our_king_sees) noexcep
   using namespace attacks8;
   constexpr Color them = ~us;
   const Bitboard occ = pos.occupied(), their = pos.pieces(them);
-  const int their_king = pos.king_square(them);
-  const Bitboard pawns = their & pos.pieces(kPawn), pushed = pawn_pushes(them, pawns);
-  constexpr Bitboard double_push_rank = rank_bb(relative_rank(them, 3));
-  Bitboard region = king_reply_region<them>(pos) | rook_rays(their_king) | bishop_rays(their_king) |
-                    knight(their_king) | our_king_sees | pushed |
-                    (pawn_pushes(them, pushed) & double_push_rank) | pawn_captures_west(them, pawns) |
-                    pawn_captures_east(them, pawns);
+  Bitboard region = king_reply_region<them>(pos) | pawn_and_king_lines_region<them>(pos) | our_king_sees;
   for (Bitboard b = their & pos.pieces(kKnight); b;) region |= knight(pop_lsb(b));
   for (Bitboard b = their & (pos.pieces(kBishop) | pos.pieces(kQueen)); b;) region |= bishop(pop_lsb(b), occ);
   for (Bitboard b = their & (pos.pieces(kRook) | pos.pieces(kQueen)); b;) region |= rook(pop_lsb(b), occ);

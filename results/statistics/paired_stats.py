@@ -30,7 +30,8 @@ POSITIONS = {  # the perf log's positions and depths
 
 def user_time(binary, fen, depth, stats):
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime
-    subprocess.run([binary] + (['--stats'] if stats else []) + ['--fen', fen, '--depth', str(depth), '--threads', '1'],
+    options = ['--stats'] if stats else []
+    subprocess.run([binary, *options, '--fen', fen, '--depth', str(depth), '--threads', '1'],
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     return resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime - before
 
