@@ -128,43 +128,41 @@ struct OpenChecks {
   }
 };
 
-template <Color us, bool kMatesOpen = false>
-class StatSink {
+// What a leaf sink asks beyond popcounts: the position's check lines and
+// stalemate squares, and the leaves whose columns need more (checks, moves
+// onto a stalemate square, promotions, castling, en passant). Apart from
+// StatSink's counters so that those can live in registers: this object's
+// address goes to out-of-line calls, the counters' never does.
+template <Color us, bool kMatesOpen>
+class LeafResolver {
  public:
   // `may_stalemate`: false where the caller knows the enemy keeps a move
   // after any quiet move of ours (two robust pushers). `kMatesOpen`: the
   // checking leaves go to `open_checks`, counted as nodes but not in their
   // columns, their mates left open (the node's replies: `pos` is then the
   // node, the other side to move there).
-  StatSink(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate,
-           OpenChecks* open_checks = nullptr)
+  LeafResolver(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate,
+               OpenChecks* open_checks = nullptr)
       : pos_(pos),
         tally_(tally),
         lines_(lines),
         enemy_(pos.pieces(~us)),
-        stalemate_squares_(may_stalemate ? stalemate_squares(pos, pos.occupied()) : 0),
+        stalemate_squares_(may_stalemate ? find_stalemate_squares(pos, pos.occupied()) : 0),
         open_checks_(open_checks) {}
+  LeafResolver(const LeafResolver&) = delete;
+  LeafResolver& operator=(const LeafResolver&) = delete;
 
-  [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
-    const Bitboard discovered =
-        lines_.discoverers & G::bit(from) ? targets & ~attacks8::line(from, lines_.ksq) : Bitboard{0};
-    add_normal(targets, targets & lines_.checks_from[type], discovered, type, from, 0);
-  }
-  [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
-    // The pushes and captures of discovering pawns, found by shifting the
-    // discoverers onto their destinations.
-    const Bitboard moved = lines_.discoverers & pos_.pieces(kPawn);
-    Bitboard discovered = 0;
-    if (moved) [[unlikely]]
-      for (Bitboard b = targets & (delta > 0 ? moved << delta : moved >> -delta); b;) {
-        const int to = pop_lsb(b);
-        if (!(attacks8::line(to - delta, lines_.ksq) & G::bit(to))) discovered |= G::bit(to);
-      }
-    add_normal(targets, targets & lines_.checks_from[kPawn], discovered, kPawn, -1, delta);
-  }
+  const Position& pos() const { return pos_; }
+  Tally& tally() const { return tally_; }
+  const CheckLines<us>& lines() const { return lines_; }
+  Bitboard enemy() const { return enemy_; }
+  Bitboard stalemate_squares() const { return stalemate_squares_; }
+
   // Each promotion piece checks from its square through the occupancy
   // the pawn left: the king's lines through that occupancy, looked up once
   // for the four pieces (a queen checks where a rook or a bishop would).
+  // Four promotions that neither check nor land on a stalemate square are
+  // counted at once.
   void promotions(Bitboard targets, int delta) {
     using namespace attacks8;
     const int ksq = lines_.ksq;
@@ -173,16 +171,28 @@ class StatSink {
       const Bitboard after = pos_.occupied() ^ G::bit(from), arrival = G::bit(to);
       const bool discovered = (lines_.discoverers & G::bit(from)) && !(line(from, ksq) & arrival);
       const bool by_rook = rook(ksq, after) & arrival, by_bishop = bishop(ksq, after) & arrival;
+      const bool by_knight = (lines_.checks_from[kKnight] & arrival) != 0;
       MoveFacts facts;
       facts.promotion = true;
       facts.capture = (enemy_ & arrival) != 0;
-      const auto promote = [&](PieceType t, bool direct) {
-        add_checked(Move(kPawn, from, to, MoveKind::kPromotion, t), facts, direct, discovered, arrival);
+      if (!(discovered | by_rook | by_bishop | by_knight | ((arrival & stalemate_squares_) != 0))) {
+        tally_.nodes += 4;
+        tally_.counts[check_stats::kPromotions] += 4;
+        tally_.counts[check_stats::kCaptures] += 4 * facts.capture;
+        continue;
+      }
+      const auto promote = [&](PieceType t, bool direct, bool reply_known) {
+        return add_promotion(Move(kPawn, from, to, MoveKind::kPromotion, t), facts, direct, discovered, arrival,
+                             reply_known);
       };
-      promote(kQueen, by_rook || by_bishop);
-      promote(kRook, by_rook);
-      promote(kBishop, by_bishop);
-      promote(kKnight, (lines_.checks_from[kKnight] & arrival) != 0);
+      // A queen that checks without mating leaves a rook or bishop that
+      // checks there no mate either: it checks along the same line, and
+      // every reply to the queen answers it too (its attacks and pins are
+      // some of the queen's, the rest of the board the same).
+      const bool queen_answered = promote(kQueen, by_rook || by_bishop, false);
+      promote(kRook, by_rook, queen_answered && by_rook);
+      promote(kBishop, by_bishop, queen_answered && by_bishop);
+      promote(kKnight, by_knight, false);
     }
   }
   void single_move(Move m) {  // castling and en passant
@@ -190,7 +200,6 @@ class StatSink {
     else if constexpr (!kMatesOpen) add_one(m);  // (in a node's replies, its en passant square is not theirs)
   }
 
- private:
   // Where one of our normal moves could leave the enemy without a legal
   // reply while not checking: the squares every "robust" enemy piece
   // dies on. A robust piece stands on no line through its king (so no
@@ -200,7 +209,7 @@ class StatSink {
   // along its moves not held by its own side (an enemy piece there can
   // be taken), a pawn with an empty square ahead. Two robust pieces never
   // share such a square, so with two no square is left.
-  Bitboard stalemate_squares(const Position& pos, Bitboard occ) const {
+  Bitboard find_stalemate_squares(const Position& pos, Bitboard occ) const {
     using namespace attacks8;
     constexpr Color them = ~us;
     const Bitboard their = pos.pieces(them);
@@ -226,21 +235,6 @@ class StatSink {
     return robust >= 2 ? Bitboard{0} : squares;
   }
 
-  // Normal moves to `targets` (of which `direct` check by the arriving
-  // piece and `discovered` uncover a check), each a Move(type, from, to),
-  // or Move(kPawn, to - delta, to) where from < 0. Inlined in the
-  // generator: most calls end after the popcounts.
-  [[gnu::always_inline]] void add_normal(Bitboard targets, Bitboard direct, Bitboard discovered, PieceType type,
-                                         int from, int delta) {
-    tally_.nodes += popcount(targets);
-    const Bitboard checking = direct | discovered;
-    const Bitboard quiet = targets & ~checking;
-    tally_.counts[check_stats::kCaptures] += popcount(quiet & enemy_);
-    const Bitboard danger = quiet & stalemate_squares_;
-    if (checking | danger) [[unlikely]]
-      resolve(danger, direct, discovered, type, from, delta);
-  }
-
   // The moves add_normal must make: the checking ones (mate or check?)
   // and the quiet ones that land on a stalemate square.
   [[gnu::noinline]] void resolve(Bitboard danger, Bitboard direct, Bitboard discovered, PieceType type, int from,
@@ -251,49 +245,106 @@ class StatSink {
     // from this position), else the child is made and asked.
     const auto has_reply = [&](int to) {
       const int origin = from >= 0 ? from : to - delta;
-      return king_can_step_after(type, origin, to) || has_legal_move(pos_.counted_child(move_to(to)));
+      return king_can_step_after(type, origin, to) || pos_.counted_child(move_to(to)).count_legal() != 0;
     };
     for (Bitboard b = danger; b;) c[check_stats::kStalemates] += !has_reply(pop_lsb(b));
+    if constexpr (kMatesOpen) {
+      for (Bitboard b = direct | discovered; b;) {
+        const int to = pop_lsb(b);
+        const Bitboard bit = G::bit(to);
+        MoveFacts facts;
+        facts.capture = (enemy_ & bit) != 0;
+        const check_stats::LeafCheck check{((direct & bit) != 0) + ((discovered & bit) != 0), (direct & bit) != 0,
+                                           true};
+        open_checks_->add({move_to(to), facts, check});
+      }
+      return;
+    }
+    Bitboard mates = 0;
     for (Bitboard b = direct | discovered; b;) {
       const int to = pop_lsb(b);
-      const Bitboard bit = G::bit(to);
-      MoveFacts facts;
-      facts.capture = (enemy_ & bit) != 0;
-      check_stats::LeafCheck check{((direct & bit) != 0) + ((discovered & bit) != 0), (direct & bit) != 0, true};
-      if constexpr (kMatesOpen) {
-        open_checks_->add({move_to(to), facts, check});
-        continue;
-      }
-      check.has_moves = has_reply(to);
-      check_stats::add_leaf(facts, check, tally_);
+      if (!has_reply(to)) mates |= G::bit(to);
     }
+    add_checks(direct, discovered, mates);
   }
 
+ private:
   // Whether the enemy king has a square to step to after our normal move
   // of a `type` from `from` to `to`, without making it: a square next to
   // the king not held by its own side that none of our pieces attacks,
   // with the king off the board (a slider's line through it counts), our
-  // piece gone from `from` and attacking from `to`.
+  // piece gone from `from` and attacking from `to`. With at most two
+  // knights and sliders of ours besides the moved piece (endgames, where
+  // most leaves that check are), our attacks are looked up piece by piece
+  // (one lookup each, the pawns by shifts) and the squares masked at once;
+  // else each square is asked (several lookups a square).
   bool king_can_step_after(PieceType type, int from, int to) const {
     using namespace attacks8;
     const Bitboard occ = ((pos_.occupied() ^ G::bit(from)) | G::bit(to)) ^ G::bit(lines_.ksq);
-    const Bitboard moved_attacks = attacks_from<us>(type, to, occ);
-    for (Bitboard b = king(lines_.ksq) & ~(enemy_ & ~G::bit(to)) & ~moved_attacks; b;) {
-      const int sq = pop_lsb(b);
-      if (!(pos_.attackers_to(sq, us, occ) & ~G::bit(from))) return true;
+    Bitboard squares = king(lines_.ksq) & ~(enemy_ & ~G::bit(to)) & ~attacks_from<us>(type, to, occ);
+    const Bitboard others = pos_.pieces(us) & ~G::bit(from);
+    const Bitboard pawns = others & pos_.pieces(kPawn), kings = others & pos_.pieces(kKing);
+    Bitboard officers = others & ~pawns & ~kings;
+    if (!squares || has_more_than_one(officers & (officers - 1)))
+      return squares && per_square_step(squares, from, occ);
+    squares &= ~(pawn_captures_west(us, pawns) | pawn_captures_east(us, pawns));
+    if (kings) squares &= ~king(lsb(kings));
+    while (officers && squares) {
+      const int sq = pop_lsb(officers);
+      const Bitboard bit = G::bit(sq);
+      squares &= ~(pos_.pieces(kKnight) & bit   ? knight(sq)
+                   : pos_.pieces(kBishop) & bit ? bishop(sq, occ)
+                   : pos_.pieces(kRook) & bit   ? rook(sq, occ)
+                                                : queen(sq, occ));
     }
+    return squares != 0;
+  }
+  // king_can_step_after's test square by square.
+  bool per_square_step(Bitboard squares, int from, Bitboard occ) const {
+    while (squares)
+      if (!(pos_.attackers_to(pop_lsb(squares), us, occ) & ~G::bit(from))) return true;
     return false;
   }
 
-  // One leaf whose checks are known: the child is made only to tell mate
-  // from check, or where a quiet move lands on a stalemate square.
-  void add_checked(Move m, const MoveFacts& facts, bool direct, bool discovered, Bitboard landing) {
+  // Checking normal moves, each to its square: `direct` and `discovered`
+  // as in add_normal, `mates` those that mate. Counted by square sets, as
+  // check_stats::add_leaf counts one leaf: each check is one of three
+  // kinds (a normal move cannot uncover two lines), counted with the
+  // mates when it mates and with the checks otherwise.
+  void add_checks(Bitboard direct, Bitboard discovered, Bitboard mates) {
+    using namespace check_stats;
+    auto& c = tally_.counts;
+    const Bitboard checking = direct | discovered, checks = checking & ~mates;
+    const std::array<Bitboard, 3> kinds{direct & ~discovered, discovered & ~direct, direct & discovered};
+    c[kCaptures] += popcount(checking & enemy_);
+    c[kChecks] += popcount(checking);
+    c[kCheckmates] += popcount(mates);
+    for (int kind = 0; kind < 3; ++kind) {
+      c[kDirectMates + kind] += popcount(kinds[kind] & mates);
+      c[kDirectChecks + kind] += popcount(kinds[kind] & checks);
+    }
+    c[kDiscoveryChecks] += popcount(kinds[1] & checks);
+    c[kDoubleChecks] += popcount(kinds[2] & checks);
+  }
+
+  // One promotion whose checks are known: the child is made only to tell
+  // mate from check (unless `reply_known`: it is not mate), or where it
+  // lands on a stalemate square. Returns whether it leaves a reply known
+  // (false where its mate is left open).
+  bool add_promotion(Move m, const MoveFacts& facts, bool direct, bool discovered, Bitboard landing,
+                     bool reply_known) {
     ++tally_.nodes;
     check_stats::LeafCheck check{direct + discovered, direct, true};
     if constexpr (kMatesOpen)
-      if (direct || discovered) return open_checks_->add({m, facts, check});
-    if (direct || discovered || (landing & stalemate_squares_)) check.has_moves = has_legal_move(pos_.counted_child(m));
+      if (direct || discovered) {
+        open_checks_->add({m, facts, check});
+        return false;
+      }
+    if (!reply_known && (direct || discovered || (landing & stalemate_squares_)))
+      check.has_moves =
+          king_can_step_after(m.promotion(), m.from(), m.to()) || pos_.counted_child(m).count_legal() != 0;
     check_stats::add_leaf(facts, check, tally_);
+    return check.has_moves;
   }
 
   // Castling: the rook checks from its new square, or a slider of ours
@@ -338,17 +389,73 @@ class StatSink {
 
   const Position& pos_;
   Tally& tally_;
-  const CheckLines<us> lines_;
+  const CheckLines<us>& lines_;  // (a copy here stalled on the caller's fresh stores of it)
   const Bitboard enemy_;
   const Bitboard stalemate_squares_;
   OpenChecks* const open_checks_;
+};
+
+
+// The leaf sink: every normal move counted by popcounts into two counters
+// held here (added to the tally when the sink goes: adding to the tally
+// per call chained the calls through memory), the rest to `leaves`.
+template <Color us, bool kMatesOpen = false>
+class StatSink {
+ public:
+  explicit StatSink(LeafResolver<us, kMatesOpen>& leaves) : leaves_(leaves) {}
+  ~StatSink() {
+    leaves_.tally().nodes += nodes_;
+    leaves_.tally().counts[check_stats::kCaptures] += captures_;
+  }
+  StatSink(const StatSink&) = delete;
+  StatSink& operator=(const StatSink&) = delete;
+
+  [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
+    const Bitboard discovered =
+        leaves_.lines().discoverers & G::bit(from) ? targets & ~attacks8::line(from, leaves_.lines().ksq) : Bitboard{0};
+    add_normal(targets, targets & leaves_.lines().checks_from[type], discovered, type, from, 0);
+  }
+  [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
+    // The pushes and captures of discovering pawns, found by shifting the
+    // discoverers onto their destinations.
+    const Bitboard moved = leaves_.lines().discoverers & leaves_.pos().pieces(kPawn);
+    Bitboard discovered = 0;
+    if (moved) [[unlikely]]
+      for (Bitboard b = targets & (delta > 0 ? moved << delta : moved >> -delta); b;) {
+        const int to = pop_lsb(b);
+        if (!(attacks8::line(to - delta, leaves_.lines().ksq) & G::bit(to))) discovered |= G::bit(to);
+      }
+    add_normal(targets, targets & leaves_.lines().checks_from[kPawn], discovered, kPawn, -1, delta);
+  }
+  void promotions(Bitboard targets, int delta) { leaves_.promotions(targets, delta); }
+  void single_move(Move m) { leaves_.single_move(m); }
+
+ private:
+  // Normal moves to `targets` (of which `direct` check by the arriving
+  // piece and `discovered` uncover a check), each a Move(type, from, to),
+  // or Move(kPawn, to - delta, to) where from < 0. Inlined in the
+  // generator: most calls end after the popcounts.
+  [[gnu::always_inline]] void add_normal(Bitboard targets, Bitboard direct, Bitboard discovered, PieceType type,
+                                         int from, int delta) {
+    nodes_ += popcount(targets);
+    const Bitboard checking = direct | discovered;
+    const Bitboard quiet = targets & ~checking;
+    captures_ += popcount(quiet & leaves_.enemy());
+    const Bitboard danger = quiet & leaves_.stalemate_squares();
+    if (checking | danger) [[unlikely]]
+      leaves_.resolve(danger, direct, discovered, type, from, delta);
+  }
+
+  LeafResolver<us, kMatesOpen>& leaves_;
+  std::uint64_t nodes_ = 0, captures_ = 0;
 };
 
 // The generator with the statistics sink: one instance for each side and
 // king test.
 template <Color us, KingSafety safety = KingSafety::kPerSquare>
 [[gnu::noinline]] void tally_with(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate) {
-  StatSink<us> sink(pos, tally, lines, may_stalemate);
+  LeafResolver<us, false> leaves(pos, tally, lines, may_stalemate);
+  StatSink<us> sink(leaves);
   generate_moves_for<us, StatSink<us>, safety>(pos, sink);
 }
 
@@ -466,7 +573,8 @@ class ChildrenStatSink {
   // multiply keep two robust pawns of ours: no stalemate).
   void count_replies() {
     replies_counted_ = true;
-    StatSink<~us, true> sink(pos_, replies_, lines_, false, &open_checks_);
+    LeafResolver<~us, true> leaves(pos_, replies_, lines_, false, &open_checks_);
+    StatSink<~us, true> sink(leaves);
     generate_moves_for<~us, StatSink<~us, true>, KingSafety::kPerSquare>(pos_, sink);
   }
 

@@ -167,6 +167,25 @@ TEST(ChessBulkStats, TheLeavesOfThePublishedDisagreementsAreTheirMates) {
   }
 }
 
+// The promotions' shortcuts (four counted at once where none checks or
+// lands on a stalemate square; a rook's or bishop's check not mate where
+// the queen's is not): a promotion that stalemates where the queen's and
+// rook's mate (bxa8=B and bxa8=N), and a knight's mate where the queen
+// checks nothing (f8=N#).
+TEST(ChessBulkStats, PromotionsThatStalemateOrMateAloneTallyAsTheReference) {
+  const std::vector<std::pair<std::string, check_stats::Column>> starts = {
+      {"r6k/1P3K1p/7P/8/8/8/8/8 w - - 0 1", check_stats::kStalemates},
+      {"6nb/5Ppk/6pp/8/8/8/8/K7 w - - 0 1", check_stats::kCheckmates},
+  };
+  for (const auto& [fen, column] : starts) {
+    const Position pos = Position::from_fen(fen);
+    Tally bulk;
+    tally_moves(pos, bulk);
+    EXPECT_EQ(bulk, reference_stats(pos, 1)[0]) << fen;
+    EXPECT_GE(bulk.counts[column], 1u) << fen;
+  }
+}
+
 TEST(ChessBulkStats, WholeTreesOfEveryMoveKindEqualTheReference) {
   for (const auto& tree : test::kEveryMoveKindTrees) {
     const Position root = tree.root();
