@@ -141,14 +141,16 @@ class LeafResolver {
   // checking leaves go to `open_checks`, counted as nodes but not in their
   // columns, their mates left open (the node's replies: `pos` is then the
   // node, the other side to move there).
-  LeafResolver(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate,
-               OpenChecks* open_checks = nullptr)
+  [[gnu::always_inline]] LeafResolver(const Position& pos, Tally& tally, const CheckLines<us>& lines,
+                                      bool may_stalemate, OpenChecks* open_checks = nullptr)
       : pos_(pos),
         tally_(tally),
         lines_(lines),
         enemy_(pos.pieces(~us)),
         stalemate_squares_(may_stalemate ? find_stalemate_squares(pos, pos.occupied()) : 0),
-        open_checks_(open_checks) {}
+        open_checks_(open_checks) {
+    for (std::size_t t = 0; t < special_.size(); ++t) special_[t] = lines_.checks_from[t] | stalemate_squares_;
+  }
   LeafResolver(const LeafResolver&) = delete;
   LeafResolver& operator=(const LeafResolver&) = delete;
 
@@ -157,6 +159,8 @@ class LeafResolver {
   const CheckLines<us>& lines() const { return lines_; }
   Bitboard enemy() const { return enemy_; }
   Bitboard stalemate_squares() const { return stalemate_squares_; }
+  // The squares a move of a `type` piece may check or stalemate on.
+  Bitboard special(PieceType type) const { return special_[type]; }
 
   // Each promotion piece checks from its square through the occupancy
   // the pawn left: the king's lines through that occupancy, looked up once
@@ -235,10 +239,27 @@ class LeafResolver {
     return robust >= 2 ? Bitboard{0} : squares;
   }
 
-  // The moves add_normal must make: the checking ones (mate or check?)
-  // and the quiet ones that land on a stalemate square.
-  [[gnu::noinline]] void resolve(Bitboard danger, Bitboard direct, Bitboard discovered, PieceType type, int from,
-                                 int delta) {
+  // The moves of one StatSink call that must be looked at: the checking
+  // ones (mate or check?) and the quiet ones that land on a stalemate
+  // square. Each a Move(type, from, to), or Move(kPawn, to - delta, to)
+  // where from < 0. (Their nodes and captures are counted already.)
+  [[gnu::noinline]] void resolve(Bitboard targets, PieceType type, int from, int delta) {
+    using namespace attacks8;
+    const int ksq = lines_.ksq;
+    const Bitboard direct = targets & lines_.checks_from[type];
+    // A piece uncovers a check when it leaves the line; a pawn's origin
+    // is its destination less the step.
+    Bitboard discovered = 0;
+    if (from >= 0) {
+      if (lines_.discoverers & G::bit(from)) discovered = targets & ~line(from, ksq);
+    } else {
+      const Bitboard moved = lines_.discoverers & pos_.pieces(kPawn);
+      for (Bitboard b = targets & (delta > 0 ? moved << delta : moved >> -delta); b;) {
+        const int to = pop_lsb(b);
+        if (!(line(to - delta, ksq) & G::bit(to))) discovered |= G::bit(to);
+      }
+    }
+    const Bitboard danger = targets & ~(direct | discovered) & stalemate_squares_;
     const auto move_to = [&](int to) { return Move(type, from >= 0 ? from : to - delta, to); };
     auto& c = tally_.counts;
     // The enemy has a legal move when its king can step after ours (seen
@@ -252,11 +273,9 @@ class LeafResolver {
       for (Bitboard b = direct | discovered; b;) {
         const int to = pop_lsb(b);
         const Bitboard bit = G::bit(to);
-        MoveFacts facts;
-        facts.capture = (enemy_ & bit) != 0;
         const check_stats::LeafCheck check{((direct & bit) != 0) + ((discovered & bit) != 0), (direct & bit) != 0,
                                            true};
-        open_checks_->add({move_to(to), facts, check});
+        open_checks_->add({move_to(to), MoveFacts{}, check});  // (its capture is in the tally)
       }
       return;
     }
@@ -306,8 +325,9 @@ class LeafResolver {
     return false;
   }
 
-  // Checking normal moves, each to its square: `direct` and `discovered`
-  // as in add_normal, `mates` those that mate. Counted by square sets, as
+  // Checking normal moves, each to its square: `direct` (the arriving
+  // piece checks) and `discovered` (it uncovers a check), `mates` those
+  // that mate; their nodes and captures counted already. By square sets, as
   // check_stats::add_leaf counts one leaf: each check is one of three
   // kinds (a normal move cannot uncover two lines), counted with the
   // mates when it mates and with the checks otherwise.
@@ -316,7 +336,6 @@ class LeafResolver {
     auto& c = tally_.counts;
     const Bitboard checking = direct | discovered, checks = checking & ~mates;
     const std::array<Bitboard, 3> kinds{direct & ~discovered, discovered & ~direct, direct & discovered};
-    c[kCaptures] += popcount(checking & enemy_);
     c[kChecks] += popcount(checking);
     c[kCheckmates] += popcount(mates);
     for (int kind = 0; kind < 3; ++kind) {
@@ -393,6 +412,7 @@ class LeafResolver {
   const Bitboard enemy_;
   const Bitboard stalemate_squares_;
   OpenChecks* const open_checks_;
+  std::array<Bitboard, kPieceTypeCount> special_;
 };
 
 
@@ -410,40 +430,29 @@ class StatSink {
   StatSink(const StatSink&) = delete;
   StatSink& operator=(const StatSink&) = delete;
 
+  // Every move is counted, and each capture (a checking one too); only a
+  // call with a move that may check or stalemate (its square one its
+  // piece checks from or a stalemate square, or its piece one that may
+  // uncover a check) goes on to LeafResolver::resolve.
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
-    const Bitboard discovered =
-        leaves_.lines().discoverers & G::bit(from) ? targets & ~attacks8::line(from, leaves_.lines().ksq) : Bitboard{0};
-    add_normal(targets, targets & leaves_.lines().checks_from[type], discovered, type, from, 0);
+    count(targets);
+    if ((targets & leaves_.special(type)) | (leaves_.lines().discoverers & G::bit(from))) [[unlikely]]
+      leaves_.resolve(targets, type, from, 0);
   }
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
-    // The pushes and captures of discovering pawns, found by shifting the
-    // discoverers onto their destinations.
+    count(targets);
+    // The discovering pawns shifted onto their destinations.
     const Bitboard moved = leaves_.lines().discoverers & leaves_.pos().pieces(kPawn);
-    Bitboard discovered = 0;
-    if (moved) [[unlikely]]
-      for (Bitboard b = targets & (delta > 0 ? moved << delta : moved >> -delta); b;) {
-        const int to = pop_lsb(b);
-        if (!(attacks8::line(to - delta, leaves_.lines().ksq) & G::bit(to))) discovered |= G::bit(to);
-      }
-    add_normal(targets, targets & leaves_.lines().checks_from[kPawn], discovered, kPawn, -1, delta);
+    if (targets & (leaves_.special(kPawn) | (delta > 0 ? moved << delta : moved >> -delta))) [[unlikely]]
+      leaves_.resolve(targets, kPawn, -1, delta);
   }
   void promotions(Bitboard targets, int delta) { leaves_.promotions(targets, delta); }
   void single_move(Move m) { leaves_.single_move(m); }
 
  private:
-  // Normal moves to `targets` (of which `direct` check by the arriving
-  // piece and `discovered` uncover a check), each a Move(type, from, to),
-  // or Move(kPawn, to - delta, to) where from < 0. Inlined in the
-  // generator: most calls end after the popcounts.
-  [[gnu::always_inline]] void add_normal(Bitboard targets, Bitboard direct, Bitboard discovered, PieceType type,
-                                         int from, int delta) {
+  [[gnu::always_inline]] void count(Bitboard targets) {
     nodes_ += popcount(targets);
-    const Bitboard checking = direct | discovered;
-    const Bitboard quiet = targets & ~checking;
-    captures_ += popcount(quiet & leaves_.enemy());
-    const Bitboard danger = quiet & leaves_.stalemate_squares();
-    if (checking | danger) [[unlikely]]
-      leaves_.resolve(danger, direct, discovered, type, from, delta);
+    captures_ += popcount(targets & leaves_.enemy());
   }
 
   LeafResolver<us, kMatesOpen>& leaves_;
