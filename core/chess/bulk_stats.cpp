@@ -98,13 +98,15 @@ struct CheckLines {
 };
 
 // The pawns of `side` that keep a push whatever one move of the other side
-// does (but landing on the square ahead or taking the pawn): on no line
-// through their king (no move can pin them), the square ahead empty.
+// does (but landing on the square ahead or taking the pawn): the square
+// ahead empty, and on no line through their king (no move can pin them)
+// or on its file (pinned there, a pawn still pushes).
 template <Color side>
 Bitboard robust_pushers(const Position& pos) {
   const int ksq = pos.king_square(side);
-  const Bitboard unpinnable = pos.pieces(side, kPawn) & ~(attacks8::rook_rays(ksq) | attacks8::bishop_rays(ksq));
-  return pawn_pushes(~side, pawn_pushes(side, unpinnable) & ~pos.occupied());
+  const Bitboard lines = attacks8::rook_rays(ksq) | attacks8::bishop_rays(ksq);
+  const Bitboard pin_safe = pos.pieces(side, kPawn) & (~lines | file_bb(G::file_of(ksq)));
+  return pawn_pushes(~side, pawn_pushes(side, pin_safe) & ~pos.occupied());
 }
 
 // A checking leaf whose mate is left open: the replies of a depth-2 node
@@ -206,25 +208,32 @@ class LeafResolver {
 
   // Where one of our normal moves could leave the enemy without a legal
   // reply while not checking: the squares every "robust" enemy piece
-  // dies on. A robust piece stands on no line through its king (so no
-  // move of ours can pin it) and keeps a move whatever one normal move of
-  // ours does, unless our piece lands on its square or, for a pawn, on
-  // the square it pushes to: a knight or slider with a square next to it
-  // along its moves not held by its own side (an enemy piece there can
-  // be taken), a pawn with an empty square ahead. Two robust pieces never
-  // share such a square, so with two no square is left.
+  // dies on. A robust piece cannot be pinned by a move of ours, or pinned
+  // still moves along the pin (below), and keeps a move whatever one
+  // normal move of ours does, unless our piece lands on its square or,
+  // for a pawn, on the square it pushes to: a knight or slider with a
+  // square next to it along its moves not held by its own side (an enemy
+  // piece there can be taken), a pawn with an empty square ahead. Two
+  // robust pieces never share such a square, so with two no square is
+  // left.
   Bitboard find_stalemate_squares(const Position& pos, Bitboard occ) const {
     using namespace attacks8;
     constexpr Color them = ~us;
     const Bitboard their = pos.pieces(them);
-    const Bitboard unpinnable = their & ~pos.pieces(kKing) & ~(rook_rays(lines_.ksq) | bishop_rays(lines_.ksq));
+    // An officer off its king's lines cannot be pinned; a rook or queen on
+    // a rank or file through it (a bishop or queen on a diagonal) pinned
+    // along that line still has a move there: it takes the pinner.
+    const Bitboard files_ranks = rook_rays(lines_.ksq), diagonals = bishop_rays(lines_.ksq);
+    const Bitboard pin_safe = their & ~pos.pieces(kKing) & ~pos.pieces(kPawn) &
+                              (~(files_ranks | diagonals) | (files_ranks & (pos.pieces(kRook) | pos.pieces(kQueen))) |
+                               (diagonals & (pos.pieces(kBishop) | pos.pieces(kQueen))));
     // Pawns first, all at once: most positions have two that can push,
     // and then no square is left without a look at the other pieces.
     const Bitboard pushers = robust_pushers<them>(pos);
     if (has_more_than_one(pushers)) return 0;
     int robust = pushers ? 1 : 0;
     Bitboard squares = pushers ? pushers | pawn_pushes(them, pushers) : ~Bitboard{0};
-    for (Bitboard b = unpinnable & ~pos.pieces(kPawn); b && robust < 2;) {
+    for (Bitboard b = pin_safe; b && robust < 2;) {
       const int sq = pop_lsb(b);
       const Bitboard bit = G::bit(sq);
       const Bitboard reach = pos.pieces(kKnight) & bit  ? knight(sq)

@@ -167,15 +167,21 @@ TEST(ChessBulkStats, TheLeavesOfThePublishedDisagreementsAreTheirMates) {
   }
 }
 
-// The promotions' shortcuts (four counted at once where none checks or
-// lands on a stalemate square; a rook's or bishop's check not mate where
-// the queen's is not): a promotion that stalemates where the queen's and
-// rook's mate (bxa8=B and bxa8=N), and a knight's mate where the queen
-// checks nothing (f8=N#).
-TEST(ChessBulkStats, PromotionsThatStalemateOrMateAloneTallyAsTheReference) {
+// Crafted leaves that the shortcuts must not lose: the promotions' (four
+// counted at once where none checks or lands on a stalemate square; a
+// rook's or bishop's check not mate where the queen's is not): a
+// promotion that stalemates where the queen's and rook's mate (bxa8=B and
+// bxa8=N), and a knight's mate where the queen checks nothing (f8=N#);
+// the stalemate squares' (a rook on a diagonal of its king, a pawn on its
+// rank or diagonal, are no robust pieces: Bg2, Rh4 and Bd7 pin them and
+// stalemate).
+TEST(ChessBulkStats, CraftedStalematesAndMatesTallyAsTheReference) {
   const std::vector<std::pair<std::string, check_stats::Column>> starts = {
       {"r6k/1P3K1p/7P/8/8/8/8/8 w - - 0 1", check_stats::kStalemates},
       {"6nb/5Ppk/6pp/8/8/8/8/K7 w - - 0 1", check_stats::kCheckmates},
+      {"k6K/1r1N4/1P6/8/8/8/8/5B2 w - - 0 1", check_stats::kStalemates},
+      {"8/8/1K6/3N4/k1p5/8/3N4/2B4R w - - 0 1", check_stats::kStalemates},
+      {"8/1N6/8/1pK5/k7/7B/3N4/2B5 w - - 0 1", check_stats::kStalemates},
   };
   for (const auto& [fen, column] : starts) {
     const Position pos = Position::from_fen(fen);
