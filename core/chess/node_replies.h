@@ -150,24 +150,54 @@ inline void NodeReplies::count(const Position& pos) noexcept {
 // a column of their replies' statistics (chess/bulk_stats.cpp): any of
 // their moves (reply_region, with every square their sliders attack
 // rather than the ones they may go to), a capture of theirs (every square
-// their pieces attack), and their checks, direct or discovered
-// (`our_king_sees`: the squares our king sees as a queen through the
-// occupancy; between them and a slider of theirs on its lines, that slider
-// sees the rest; where a knight of theirs, or a pawn promoting to one,
-// checks from, it can go: a square already in). A quiet
-// move of our knight, slider or pawn (a push; after a double push, with no
-// pawn of theirs beside it) that leaves and enters none of them leaves
-// them the node's moves, each capturing, promoting, castling and checking
-// as in the node.
+// their pieces attack), and their checks, direct or discovered: the
+// squares of our king's view (`our_king_sees`, as a queen through the
+// occupancy) whose change reaches a square their checking moves read. A
+// quiet move of our knight, slider or pawn (a push; after a double push,
+// with no pawn of theirs beside it) that leaves and enters none of them
+// leaves them the node's moves, each capturing, promoting, castling and
+// checking as in the node.
 template <Color us>
 Bitboard stats_reply_region(const Position& pos, Bitboard our_king_sees) noexcept {
   using namespace attacks8;
   constexpr Color them = ~us;
   const Bitboard occ = pos.occupied(), their = pos.pieces(them);
-  Bitboard region = king_reply_region<them>(pos) | pawn_and_king_lines_region<them>(pos) | our_king_sees;
+  Bitboard region = king_reply_region<them>(pos) | pawn_and_king_lines_region<them>(pos);
   for (Bitboard b = their & pos.pieces(kKnight); b;) region |= knight(pop_lsb(b));
-  for (Bitboard b = their & (pos.pieces(kBishop) | pos.pieces(kQueen)); b;) region |= bishop(pop_lsb(b), occ);
-  for (Bitboard b = their & (pos.pieces(kRook) | pos.pieces(kQueen)); b;) region |= rook(pop_lsb(b), occ);
+  // Where their pieces that check along a diagonal (a rank or file) can
+  // go: a queen by either kind of move.
+  Bitboard queen_reach = 0, diagonal_reach = 0, straight_reach = 0;
+  for (Bitboard b = their & pos.pieces(kQueen); b;) queen_reach |= queen(pop_lsb(b), occ);
+  for (Bitboard b = their & pos.pieces(kBishop); b;) diagonal_reach |= bishop(pop_lsb(b), occ);
+  for (Bitboard b = their & pos.pieces(kRook); b;) straight_reach |= rook(pop_lsb(b), occ);
+  region |= queen_reach | diagonal_reach | straight_reach;
+  diagonal_reach |= queen_reach;
+  straight_reach |= queen_reach;
+  // Their castling rook (in Chess960 perhaps beyond its king) and their
+  // promoted pieces land on their back and last ranks.
+  const Bitboard last_rank = rank_bb(relative_rank(them, 7));
+  if (pos.pieces(them, kPawn) & rank_bb(relative_rank(them, 6))) {
+    diagonal_reach |= last_rank;
+    straight_reach |= last_rank;
+  }
+  if (pos.can_castle(them, kKingSide) || pos.can_castle(them, kQueenSide))
+    straight_reach |= rank_bb(relative_rank(them, 0));
+  // A square of our king's view changes their checks only through the
+  // part of its line beyond it (to the next piece, included): filled,
+  // that part leaves the view; left, the view reaches on over it. Neither
+  // matters where none of their pieces that check along such a line
+  // reaches that part: then none of their moves checks from there, and a
+  // piece of theirs ending it stands before no such slider (which would
+  // see it), so it uncovers no check. (Their pieces' squares are no
+  // squares of a quiet move of ours.)
+  const int ksq = pos.king_square(us);
+  for (Bitboard b = our_king_sees & ~their; b;) {
+    const int sq = pop_lsb(b);
+    const bool straight = rook_rays(ksq) & G::bit(sq);
+    const Bitboard beyond =
+        (straight ? rook(sq, occ) : bishop(sq, occ)) & line(ksq, sq) & ~between(ksq, sq) & ~G::bit(ksq);
+    if (beyond & (straight ? straight_reach : diagonal_reach)) region |= G::bit(sq);
+  }
   return region;
 }
 
