@@ -117,10 +117,18 @@ struct ReplyCountSink {
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
     const bool double_push = delta == 2 * pawn_push_delta(us);
     if constexpr (safety == KingSafety::kPerSquare) {
-      // The same for single pushes (quiet, no en passant square after
-      // them) whose two squares lie outside the region.
+      // The same for pushes (quiet) whose two squares lie outside the
+      // region: single ones, and double ones that pass a square no pawn of
+      // theirs attacks (their child has no en passant square either; the
+      // square passed stays empty).
+      const Bitboard region = replies.reply_region;
       if (delta == pawn_push_delta(us)) {
-        multiply(targets, targets & ~replies.reply_region & ~pawn_pushes(us, replies.reply_region));
+        multiply(targets, targets & ~region & ~pawn_pushes(us, region));
+      } else if (double_push) {
+        const Bitboard their_pawns = pos.pieces(~us, kPawn);
+        const Bitboard taken_in_passing =
+            pawn_pushes(us, pawn_captures_west(~us, their_pawns) | pawn_captures_east(~us, their_pawns));
+        multiply(targets, targets & ~region & ~pawn_pushes(us, pawn_pushes(us, region)) & ~taken_in_passing);
       }
     }
     while (targets) {
