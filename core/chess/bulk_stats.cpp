@@ -140,9 +140,10 @@ class LeafResolver {
  public:
   // `may_stalemate`: false where the caller knows the enemy keeps a move
   // after any quiet move of ours (two robust pushers). `kMatesOpen`: the
-  // checking leaves go to `open_checks`, counted as nodes but not in their
-  // columns, their mates left open (the node's replies: `pos` is then the
-  // node, the other side to move there).
+  // checking leaves go to `open_checks`, counted as nodes (a normal
+  // move's capture too) but not in their other columns, their mates left
+  // open (the node's replies: `pos` is then the node, the other side to
+  // move there).
   [[gnu::always_inline]] LeafResolver(const Position& pos, Tally& tally, const CheckLines<us>& lines,
                                       bool may_stalemate, OpenChecks* open_checks = nullptr)
       : pos_(pos),
