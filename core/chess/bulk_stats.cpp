@@ -161,7 +161,6 @@ class LeafResolver {
   Tally& tally() const { return tally_; }
   const CheckLines<us>& lines() const { return lines_; }
   Bitboard enemy() const { return enemy_; }
-  Bitboard stalemate_squares() const { return stalemate_squares_; }
   // The squares a move of a `type` piece may check or stalemate on.
   Bitboard special(PieceType type) const { return special_[type]; }
 
@@ -424,7 +423,6 @@ class LeafResolver {
   OpenChecks* const open_checks_;
   std::array<Bitboard, kPieceTypeCount> special_;
 };
-
 
 // The leaf sink: every normal move counted by popcounts into two counters
 // held here (added to the tally when the sink goes: adding to the tally
