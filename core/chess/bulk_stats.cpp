@@ -343,6 +343,12 @@ class LeafResolver {
   void add_checks(Bitboard direct, Bitboard discovered, Bitboard mates) {
     using namespace check_stats;
     auto& c = tally_.counts;
+    if (!(discovered | mates)) {  // most often: direct checks, none mating
+      const std::uint64_t n = popcount(direct);
+      c[kChecks] += n;
+      c[kDirectChecks] += n;
+      return;
+    }
     const Bitboard checking = direct | discovered, checks = checking & ~mates;
     const std::array<Bitboard, 3> kinds{direct & ~discovered, discovered & ~direct, direct & discovered};
     c[kChecks] += popcount(checking);
