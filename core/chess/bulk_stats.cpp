@@ -521,14 +521,10 @@ class ChildrenStatSink {
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
     const bool double_push = delta == 2 * pawn_push_delta(us);
     if (kMultiplies && (delta == pawn_push_delta(us) || double_push)) {
-      // Both squares outside the region; a double push only where no pawn
-      // of theirs attacks the square it passes, so that its child has no
-      // en passant square and is made as a single push's would be.
+      // Both squares outside the region; a double push only where it
+      // leaves no en passant square.
       Bitboard multiplied = targets & multiplied_ & (delta > 0 ? multiplied_ << delta : multiplied_ >> -delta);
-      if (double_push) {
-        const Bitboard their_pawns = pos_.pieces(~us, kPawn);
-        multiplied &= ~pawn_pushes(us, pawn_captures_west(~us, their_pawns) | pawn_captures_east(~us, their_pawns));
-      }
+      if (double_push) multiplied &= double_pushes_without_en_passant<us>(pos_);
       targets ^= multiplied;
       if (multiplied)
         multiply(multiplied, [&](int to) { return pos_.counted_normal_child<us>(kPawn, to - delta, to); });
@@ -613,7 +609,7 @@ class ChildrenStatSink {
   const Bitboard pushers_;       // our robust pawns here
   const Bitboard multiplied_;    // multiplied_squares
   bool replies_counted_ = false;
-  Tally replies_;            // their replies here but the checks' columns
+  Tally replies_;            // their replies here but their checks' columns other than captures
   OpenChecks open_checks_;   // and their checks
 };
 

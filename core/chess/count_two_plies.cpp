@@ -121,14 +121,11 @@ struct ReplyCountSink {
       // region: single ones, and double ones that pass a square no pawn of
       // theirs attacks (their child has no en passant square either; the
       // square passed stays empty).
-      const Bitboard region = replies.reply_region;
-      if (delta == pawn_push_delta(us)) {
-        multiply(targets, targets & ~region & ~pawn_pushes(us, region));
-      } else if (double_push) {
-        const Bitboard their_pawns = pos.pieces(~us, kPawn);
-        const Bitboard taken_in_passing =
-            pawn_pushes(us, pawn_captures_west(~us, their_pawns) | pawn_captures_east(~us, their_pawns));
-        multiply(targets, targets & ~region & ~pawn_pushes(us, pawn_pushes(us, region)) & ~taken_in_passing);
+      if (delta == pawn_push_delta(us) || double_push) {
+        const Bitboard region = replies.reply_region;
+        Bitboard unchanged = targets & ~region & ~(delta > 0 ? region << delta : region >> -delta);
+        if (double_push) unchanged &= double_pushes_without_en_passant<us>(pos);
+        multiply(targets, unchanged);
       }
     }
     while (targets) {

@@ -130,6 +130,16 @@ template <Color side>
          pawn_captures_east(side, pawns) | rook_rays(ksq) | bishop_rays(ksq) | knight(ksq);
 }
 
+// The squares where a double push of `us` leaves no en passant square:
+// those whose square passed no pawn of theirs attacks (the child is then
+// the one a single push's board would give, and a depth-2 node can count
+// it as its replies).
+template <Color us>
+[[gnu::always_inline]] inline Bitboard double_pushes_without_en_passant(const Position& pos) noexcept {
+  const Bitboard their_pawns = pos.pieces(~us, kPawn);
+  return ~pawn_pushes(us, pawn_captures_west(~us, their_pawns) | pawn_captures_east(~us, their_pawns));
+}
+
 template <Color us>
 inline void NodeReplies::count(const Position& pos) noexcept {
   using namespace attacks8;
