@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "chess/bulk_stats.h"
@@ -107,6 +108,33 @@ TEST(ChessBulkStats, EveryDepthTwoNodeOfRandomGamesTalliesAsTheReference) {
   EXPECT_GT(sum.nodes, 100000u);
   for (auto column : {kEnPassant, kCastles, kPromotions, kDiscoveryChecks, kDoubleChecks, kCheckmates, kStalemates})
     EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
+}
+
+// Crafted depth-2 nodes whose multiplied children (quiet moves outside
+// stats_reply_region, White having two robust pawns) the region's rarer
+// rules decide: a knight that blocks a promotion's check along our first
+// rank (b1=Q after Nd1 moves) or a diagonal (a1=Q after Nb2 moves), and one
+// that blocks a Chess960 castling rook landing beyond its king (O-O-O puts
+// the a8 rook on d8, which no rook of theirs reaches in the node: the
+// castling path in their king's region holds the d-file); and a
+// node where Black has 28 checking replies (five knights uncovering a rook
+// or bishop), more than the open checks a node keeps (24), so that its
+// multiplied children are made and tallied instead.
+TEST(ChessBulkStats, CraftedDepthTwoNodesTallyAsTheReference) {
+  VariantOptions chess960;
+  chess960.chess960 = true;
+  const std::vector<std::pair<std::string, VariantOptions>> nodes = {
+      {"6bk/6pp/N7/NN6/8/8/1p4PP/3NK3 w - - 0 1", {}},
+      {"5bkr/NN3ppp/N7/8/8/2K5/pN4PP/8 w - - 0 1", {}},
+      {"rk6/ppp5/8/3N4/8/6PP/3K4/NN4NN w q - 0 1", chess960},
+      {"kb1r4/pp4NN/4N2N/3n3b/b7/1n3n2/6PP/rn1K1n1r w - - 0 1", {}},
+  };
+  for (const auto& [fen, options] : nodes) {
+    const Position pos = Position::from_fen(fen, options);
+    Tally bulk;
+    tally_children(pos, bulk);
+    EXPECT_EQ(bulk, reference_stats(pos, 2)[1]) << fen;
+  }
 }
 
 // The depth-2 node in Chess960: castling paths of any squares in the
