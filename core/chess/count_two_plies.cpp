@@ -35,7 +35,7 @@ template <Color us, KingSafety safety, bool kDoublePush>
                                                                               PieceType type, int from,
                                                                               int to) const {
   const bool quiet = !(by_color_[~us] & G::bit(to));
-  const Position next = counted_normal_child<us, kDoublePush>(type, from, to);
+  const Position next = counted_normal_child<us, kDoublePush, true>(type, from, to);
   // Only the per-square nodes count their replies once: the attack-map
   // nodes are endgames, where the replying side's few pieces cost less to
   // generate than to test.

@@ -57,8 +57,9 @@ class Position {
   // counted_child() of an ordinary move (no promotion, castling or en
   // passant) of a `type` piece by `us`, the side to move, known at compile
   // time with the double push: the depth-2 nodes' children (chess/play.h;
-  // used only where a depth-2 node is counted or tallied).
-  template <Color us, bool kDoublePush = false>
+  // used only where a depth-2 node is counted or tallied; see there for
+  // kBranchFreeCapture).
+  template <Color us, bool kDoublePush = false, bool kBranchFreeCapture = false>
   Position counted_normal_child(PieceType type, int from, int to) const noexcept;
   // counted_child() of our pawn's promotion `from`-`to` to a queen; on
   // such a child, `visit()` after the new piece on `to` became a rook, a
@@ -167,6 +168,8 @@ class Position {
   void end_move(Color us, int from, int to, bool king_moved) noexcept;
   template <Color us>
   void end_counted_move(int to) noexcept;
+  template <Color us>
+  void clear_arrival(int to) noexcept;
   // count_legal() of play(m), without maintaining the key.
   std::uint64_t count_legal_after(Move m) const;
   template <Color us, KingSafety safety, bool kDoublePush = false>
