@@ -11,6 +11,8 @@
 // are always inlined into their caller (pawn_set_moves too, see
 // there), so that a counting sink's total lives in a register instead of
 // memory, and the parts cost no calls.
+#include <concepts>
+
 #include "chess/castling_paths.h"
 #include "chess/move_sinks.h"
 #include "chess/position.h"
@@ -173,9 +175,24 @@ template <Color us, KingSafety safety, class Sink>
                                                    KingSquares king_squares, CastlingSide side, Sink& sink) {
   using namespace attacks8;
   const CastlingPath& path = standard_castling_path(castling_slot(us, side));
-  if (view.occ & path.must_be_empty) return;
-  if (path.king_path & (view.pawn_danger | king_squares.attacked())) return;
   const int to = path.king_to;
+  if (view.own & path.must_be_empty) return;
+  if constexpr (std::derived_from<Sink, MoveCountSink>) {
+    // A counting sink adds the rest without branches: whether the enemy
+    // stands on the path or attacks it changes from sibling to sibling,
+    // which the predictor cannot learn (the rights and our own pieces in
+    // the way, tested before, rarely do).
+    bool attacked_to;
+    if constexpr (safety == KingSafety::kAttackMap) attacked_to = view.danger & G::bit(to);
+    else
+      attacked_to = (knight(to) & view.enemy_knights) | (bishop(to, view.occ_without_king) & view.enemy_bq) |
+                    (rook(to, view.occ_without_king) & view.enemy_rq);
+    sink.count += !(view.enemy & path.must_be_empty) &
+                  !(path.king_path & (view.pawn_danger | king_squares.attacked())) & !attacked_to;
+    return;
+  }
+  if (view.enemy & path.must_be_empty) return;
+  if (path.king_path & (view.pawn_danger | king_squares.attacked())) return;
   if constexpr (safety == KingSafety::kAttackMap) {
     if (view.danger & G::bit(to)) return;
   } else if ((knight(to) & view.enemy_knights) | (bishop(to, view.occ_without_king) & view.enemy_bq) |
