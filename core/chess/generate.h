@@ -104,6 +104,14 @@ struct MoverView {
     }
   }
 
+  // attacked() with the three lookups or-ed, without branches between
+  // them: where the answer goes into a count or a single test.
+  [[gnu::always_inline]] bool attacked_without_branches(int sq) const noexcept {
+    using namespace attacks8;
+    if constexpr (safety == KingSafety::kAttackMap) return danger & G::bit(sq);
+    return (knight(sq) & enemy_knights) | (bishop(sq, occ_without_king) & enemy_bq) |
+           (rook(sq, occ_without_king) & enemy_rq);
+  }
   // Whether an enemy knight or slider attacks `sq` with our king lifted
   // (pawn and king attacks are in pawn_danger).
   [[gnu::always_inline]] bool attacked(int sq) const noexcept {
@@ -166,14 +174,13 @@ template <Color us, KingSafety safety>
   return found;
 }
 
-// Standard chess: one test for pieces in the way, pawn or king attacks on
-// the path and an attacked neighbour (which the king moves answered); the
-// one square left is the king's destination, a constant, tested without
-// branches between its three lookups.
+// Standard chess: a test for pieces in the way (ours, then theirs), pawn or
+// king attacks on the path and an attacked neighbour (which the king moves
+// answered); the one square left is the king's destination, a constant,
+// tested without branches between its three lookups.
 template <Color us, KingSafety safety, class Sink>
 [[gnu::always_inline]] inline void castle_standard(const Position& pos, const MoverView<us, safety>& view,
                                                    KingSquares king_squares, CastlingSide side, Sink& sink) {
-  using namespace attacks8;
   const CastlingPath& path = standard_castling_path(castling_slot(us, side));
   const int to = path.king_to;
   if (view.own & path.must_be_empty) return;
@@ -182,23 +189,14 @@ template <Color us, KingSafety safety, class Sink>
     // stands on the path or attacks it changes from sibling to sibling,
     // which the predictor cannot learn (the rights and our own pieces in
     // the way, tested before, rarely do).
-    bool attacked_to;
-    if constexpr (safety == KingSafety::kAttackMap) attacked_to = view.danger & G::bit(to);
-    else
-      attacked_to = (knight(to) & view.enemy_knights) | (bishop(to, view.occ_without_king) & view.enemy_bq) |
-                    (rook(to, view.occ_without_king) & view.enemy_rq);
+    const bool attacked_to = view.attacked_without_branches(to);
     sink.count += !(view.enemy & path.must_be_empty) &
                   !(path.king_path & (view.pawn_danger | king_squares.attacked())) & !attacked_to;
     return;
   }
   if (view.enemy & path.must_be_empty) return;
   if (path.king_path & (view.pawn_danger | king_squares.attacked())) return;
-  if constexpr (safety == KingSafety::kAttackMap) {
-    if (view.danger & G::bit(to)) return;
-  } else if ((knight(to) & view.enemy_knights) | (bishop(to, view.occ_without_king) & view.enemy_bq) |
-             (rook(to, view.occ_without_king) & view.enemy_rq)) {
-    return;
-  }
+  if (view.attacked_without_branches(to)) return;
   sink.single_move(Move(kKing, view.ksq, pos.castling_rook(us, side), MoveKind::kCastling));
 }
 
