@@ -16,6 +16,7 @@
 #include "chess/castling_paths.h"
 #include "chess/move_sinks.h"
 #include "chess/position.h"
+#include "geometry/setwise8.h"
 
 namespace perftkit::chess {
 
@@ -235,32 +236,52 @@ template <Color us, KingSafety safety, class Sink>
   if (pos.can_castle(us, kQueenSide)) castle(kQueenSide);
 }
 
+// The unpinned knights' and sliders' moves, one piece at a time.
+template <Color us, KingSafety safety, class Sink>
+[[gnu::always_inline]] inline void generate_free_officer_moves(const Position& pos, const MoverView<us, safety>& view,
+                                                               Bitboard free, Bitboard movable, Sink& sink) {
+  using namespace attacks8;
+  const Bitboard occ = view.occ;
+  for (Bitboard b = pos.pieces(kKnight) & free; b;) {
+    const int sq = pop_lsb(b);
+    sink.piece_moves(kKnight, sq, knight(sq) & movable);
+  }
+  for (Bitboard b = pos.pieces(kBishop) & free; b;) {
+    const int sq = pop_lsb(b);
+    sink.piece_moves(kBishop, sq, bishop(sq, occ) & movable);
+  }
+  for (Bitboard b = pos.pieces(kRook) & free; b;) {
+    const int sq = pop_lsb(b);
+    sink.piece_moves(kRook, sq, rook(sq, occ) & movable);
+  }
+  for (Bitboard b = pos.pieces(kQueen) & free; b;) {
+    const int sq = pop_lsb(b);
+    sink.piece_moves(kQueen, sq, queen(sq, occ) & movable);
+  }
+}
+
 // Knights and sliders, each to the squares in `movable`; a pinned piece
-// only along its pin line.
+// only along its pin line. A counting sink counts the unpinned ones as
+// sets where the machine has AVX-512 (geometry/setwise8.h).
 template <Color us, KingSafety safety, class Sink>
 [[gnu::always_inline]] inline void generate_piece_moves(const Position& pos, const MoverView<us, safety>& view,
                                                         Bitboard pinned, Bitboard movable, Sink& sink) {
   using namespace attacks8;
   const Bitboard occ = view.occ;
-  for (Bitboard b = pos.pieces(kKnight) & view.own & ~pinned; b;) {  // a pinned knight never moves
-    const int sq = pop_lsb(b);
-    sink.piece_moves(kKnight, sq, knight(sq) & movable);
-  }
+  const Bitboard free = view.own & ~pinned;  // a pinned knight never moves
   const Bitboard own_bishops = pos.pieces(kBishop) & view.own;
   const Bitboard own_rooks = pos.pieces(kRook) & view.own;
   const Bitboard own_queens = pos.pieces(kQueen) & view.own;
-  for (Bitboard b = own_bishops & ~pinned; b;) {
-    const int sq = pop_lsb(b);
-    sink.piece_moves(kBishop, sq, bishop(sq, occ) & movable);
+#if PERFTKIT_SETWISE8
+  if constexpr (std::derived_from<Sink, MoveCountSink>) {
+    sink.count += setwise8::officer_moves(pos.pieces(kKnight) & free, (own_rooks | own_queens) & free,
+                                          (own_bishops | own_queens) & free, ~occ, movable);
+  } else {
+    generate_free_officer_moves(pos, view, free, movable, sink);
   }
-  for (Bitboard b = own_rooks & ~pinned; b;) {
-    const int sq = pop_lsb(b);
-    sink.piece_moves(kRook, sq, rook(sq, occ) & movable);
-  }
-  for (Bitboard b = own_queens & ~pinned; b;) {
-    const int sq = pop_lsb(b);
-    sink.piece_moves(kQueen, sq, queen(sq, occ) & movable);
-  }
+#else
+  generate_free_officer_moves(pos, view, free, movable, sink);
+#endif
   if (!pinned) return;
   // A pinned slider moves along its pin line only (a pinned bishop on a
   // file or a pinned rook on a diagonal gets no moves from the mask).

@@ -1,0 +1,76 @@
+#pragma once
+// Move counts of whole 8x8 piece sets at once, without a loop over the
+// pieces: one 64-bit lane of an AVX-512 register per direction. Two pieces
+// of one side never reach the same square in the same direction (the
+// nearer one blocks the other's ray, and a shift moves each knight to its
+// own square), so a direction's targets over the whole set, popcounted,
+// are the sum of its pieces' moves in that direction.
+//
+// Why: a leaf counts its knights' and sliders' moves in a loop per piece
+// type, one table lookup per piece, and the loops' trip counts are the
+// branches a perft leaf mispredicts most after its king's (CPW 4,
+// results/chess/perf-log.md). Here the cost is the same for any number of
+// pieces and there is no branch at all.
+#include <cstdint>
+
+#if defined(__AVX512F__) && defined(__AVX512VPOPCNTDQ__)
+#include <immintrin.h>
+#define PERFTKIT_SETWISE8 1
+#else
+#define PERFTKIT_SETWISE8 0
+#endif
+
+namespace perftkit::setwise8 {
+
+using Bitboard = std::uint64_t;
+
+inline constexpr bool kAvailable = PERFTKIT_SETWISE8 != 0;
+
+#if PERFTKIT_SETWISE8
+// Where each lane's rotation may land: the squares its direction reaches
+// from the board, so that what a rotation wraps around an edge is dropped
+// (the "generalized rays" of the Kogge-Stone fill on chessprogramming.org).
+alignas(64) inline constexpr Bitboard kSlideLands[8] = {
+    0xFFFFFFFFFFFFFF00, 0xFEFEFEFEFEFEFE00, 0xFEFEFEFEFEFEFEFE, 0x00FEFEFEFEFEFEFE,
+    0x00FFFFFFFFFFFFFF, 0x007F7F7F7F7F7F7F, 0x7F7F7F7F7F7F7F7F, 0x7F7F7F7F7F7F7F00};
+alignas(64) inline constexpr Bitboard kJumpLands[8] = {
+    0xFEFEFEFEFEFE0000, 0xFCFCFCFCFCFCFC00, 0x00FCFCFCFCFCFCFC, 0x0000FEFEFEFEFEFE,
+    0x00007F7F7F7F7F7F, 0x003F3F3F3F3F3F3F, 0x3F3F3F3F3F3F3F00, 0x7F7F7F7F7F7F0000};
+
+// The moves of `knights` and of the sliders (`rook_movers`: rooks and
+// queens, `bishop_movers`: bishops and queens) to the squares in
+// `movable`, through the empty squares `empty`.
+[[gnu::always_inline]] inline std::uint64_t officer_moves(Bitboard knights, Bitboard rook_movers,
+                                                          Bitboard bishop_movers, Bitboard empty,
+                                                          Bitboard movable) noexcept {
+  // Lanes: north, north-east, east, south-east, south, south-west, west,
+  // north-west, as rotations left (a1 = bit 0).
+  const __m512i step = _mm512_setr_epi64(8, 9, 1, 57, 56, 55, 63, 7);
+  const __m512i step2 = _mm512_setr_epi64(16, 18, 2, 50, 48, 46, 62, 14);
+  const __m512i step4 = _mm512_setr_epi64(32, 36, 4, 36, 32, 28, 60, 28);
+  const __m512i on_board = _mm512_load_si512(kSlideLands);
+  // Rook directions in the even lanes, bishop directions in the odd ones.
+  __m512i reach = _mm512_mask_blend_epi64(0xAA, _mm512_set1_epi64(static_cast<long long>(rook_movers)),
+                                          _mm512_set1_epi64(static_cast<long long>(bishop_movers)));
+  __m512i open = _mm512_and_si512(_mm512_set1_epi64(static_cast<long long>(empty)), on_board);
+  reach = _mm512_or_si512(reach, _mm512_and_si512(open, _mm512_rolv_epi64(reach, step)));
+  open = _mm512_and_si512(open, _mm512_rolv_epi64(open, step));
+  reach = _mm512_or_si512(reach, _mm512_and_si512(open, _mm512_rolv_epi64(reach, step2)));
+  open = _mm512_and_si512(open, _mm512_rolv_epi64(open, step2));
+  reach = _mm512_or_si512(reach, _mm512_and_si512(open, _mm512_rolv_epi64(reach, step4)));
+  const __m512i targets = _mm512_set1_epi64(static_cast<long long>(movable));
+  const __m512i slides =
+      _mm512_and_si512(_mm512_and_si512(_mm512_rolv_epi64(reach, step), on_board), targets);
+
+  // The eight knight jumps: +17, +10, -6, -15, -17, -10, +6, +15.
+  const __m512i jump = _mm512_setr_epi64(17, 10, 58, 49, 47, 54, 6, 15);
+  const __m512i lands = _mm512_load_si512(kJumpLands);
+  const __m512i jumps = _mm512_and_si512(
+      _mm512_and_si512(_mm512_rolv_epi64(_mm512_set1_epi64(static_cast<long long>(knights)), jump), lands), targets);
+
+  const __m512i counts = _mm512_add_epi64(_mm512_popcnt_epi64(slides), _mm512_popcnt_epi64(jumps));
+  return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(counts));
+}
+#endif
+
+}  // namespace perftkit::setwise8

@@ -1,0 +1,69 @@
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "geometry/attacks8.h"
+#include "geometry/setwise8.h"
+
+namespace perftkit::setwise8 {
+namespace {
+
+using attacks8::G;
+
+// The set-wise count against one table lookup per piece, on random boards:
+// pieces of one side (knights, rooks, bishops and queens drawn from one
+// own set) among random other occupants, `movable` random too (as in
+// check, where only a few squares are).
+TEST(Setwise8, OfficerMovesEqualOneLookupPerPiece) {
+#if PERFTKIT_SETWISE8
+  std::mt19937_64 rng(2026);
+  for (int trial = 0; trial < 200000; ++trial) {
+    const Bitboard own = rng() & rng() & (trial % 3 ? rng() : ~Bitboard{0});
+    const Bitboard occ = own | (rng() & rng());
+    Bitboard knights = 0, rooks = 0, bishops = 0, queens = 0;
+    for (Bitboard b = own; b; b &= b - 1) {
+      const Bitboard piece = b & (~b + 1);
+      switch (rng() % 5) {
+        case 0: knights |= piece; break;
+        case 1: rooks |= piece; break;
+        case 2: bishops |= piece; break;
+        case 3: queens |= piece; break;
+        default: break;  // a pawn or the king: moves counted elsewhere
+      }
+    }
+    const Bitboard movable = trial % 4 ? ~own : rng() & rng() & ~own;
+    std::uint64_t expected = 0;
+    auto each = [](Bitboard set, auto&& f) {
+      for (; set; set &= set - 1) f(__builtin_ctzll(set));
+    };
+    each(knights, [&](int sq) { expected += __builtin_popcountll(attacks8::knight(sq) & movable); });
+    each(rooks, [&](int sq) { expected += __builtin_popcountll(attacks8::rook(sq, occ) & movable); });
+    each(bishops, [&](int sq) { expected += __builtin_popcountll(attacks8::bishop(sq, occ) & movable); });
+    each(queens, [&](int sq) { expected += __builtin_popcountll(attacks8::queen(sq, occ) & movable); });
+    ASSERT_EQ(officer_moves(knights, rooks | queens, bishops | queens, ~occ, movable), expected)
+        << "trial " << trial << " own " << own << " occ " << occ;
+  }
+#else
+  GTEST_SKIP() << "built without AVX-512 (VPOPCNTDQ): the generator counts one piece at a time";
+#endif
+}
+
+// Every edge a rotation wraps around: a lone piece on each square of an
+// empty board.
+TEST(Setwise8, LonePiecesOnEverySquare) {
+#if PERFTKIT_SETWISE8
+  for (int sq = 0; sq < 64; ++sq) {
+    const Bitboard piece = G::bit(sq);
+    const Bitboard empty = ~piece;
+    EXPECT_EQ(officer_moves(piece, 0, 0, empty, ~Bitboard{0}), __builtin_popcountll(attacks8::knight(sq))) << sq;
+    EXPECT_EQ(officer_moves(0, piece, 0, empty, ~Bitboard{0}), 14u) << sq;
+    EXPECT_EQ(officer_moves(0, 0, piece, empty, ~Bitboard{0}), __builtin_popcountll(attacks8::bishop(sq, piece)))
+        << sq;
+  }
+#else
+  GTEST_SKIP() << "built without AVX-512 (VPOPCNTDQ)";
+#endif
+}
+
+}  // namespace
+}  // namespace perftkit::setwise8
