@@ -77,7 +77,7 @@ struct ReplyCountSink {
   PieceType slider_type = kQueen;  // our only slider, when `fans`
   int slider_square = 0;
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
-    if constexpr (safety == KingSafety::kAttackMap) {
+    if constexpr (uses_attack_map(safety)) {
       if (fans && type != kKnight) {
         using namespace attacks8;
         const Bitboard occ_left = pos.occupied() ^ G::bit(from);
@@ -235,7 +235,7 @@ template <Color us, KingSafety safety>
 [[gnu::noinline]] std::uint64_t count_two_plies_for(const Position& pos) {
   ReplyCountSink<us, safety> sink{pos, {}};
   if constexpr (safety == KingSafety::kPerSquare) sink.replies.template count<us>(pos);
-  if constexpr (safety == KingSafety::kAttackMap) {
+  if constexpr (uses_attack_map(safety)) {
     using namespace attacks8;
     constexpr Color them = ~us;
     const Bitboard ours = pos.pieces(us);
@@ -255,11 +255,16 @@ template <Color us, KingSafety safety>
 
 std::uint64_t Position::count_two_plies() const {
   const bool map = children_use_attack_map(*this);
+  // The children's map, built from our knights and sliders: as sets from
+  // three of them on (geometry/setwise8.h), by lookups below.
+  const bool sets = setwise8::kAvailable && map && popcount(pieces(side_) & ~pieces(kPawn) & ~pieces(kKing)) > 2;
   if (side_ == kWhite)
-    return map ? count_two_plies_for<kWhite, KingSafety::kAttackMap>(*this)
-               : count_two_plies_for<kWhite, KingSafety::kPerSquare>(*this);
-  return map ? count_two_plies_for<kBlack, KingSafety::kAttackMap>(*this)
-             : count_two_plies_for<kBlack, KingSafety::kPerSquare>(*this);
+    return sets  ? count_two_plies_for<kWhite, KingSafety::kAttackSets>(*this)
+           : map ? count_two_plies_for<kWhite, KingSafety::kAttackMap>(*this)
+                 : count_two_plies_for<kWhite, KingSafety::kPerSquare>(*this);
+  return sets  ? count_two_plies_for<kBlack, KingSafety::kAttackSets>(*this)
+         : map ? count_two_plies_for<kBlack, KingSafety::kAttackMap>(*this)
+               : count_two_plies_for<kBlack, KingSafety::kPerSquare>(*this);
 }
 
 }  // namespace perftkit::chess

@@ -31,7 +31,12 @@ enum class KingSafety {
   // pieces or the king moves freely (endgames). Chosen for all the
   // children of a depth-2 node at once (children_use_attack_map).
   kAttackMap,
+  // kAttackMap with the map's knights and sliders counted as sets
+  // (geometry/setwise8.h): no loop, the same cost for any number of them,
+  // more than one lookup's; chosen where the enemy has three or more.
+  kAttackSets,
 };
+[[gnu::always_inline]] constexpr bool uses_attack_map(KingSafety safety) { return safety != KingSafety::kPerSquare; }
 
 // Whether the children of this node test their king's squares with the
 // enemy's attack map (one lookup per enemy knight and slider) instead of
@@ -82,7 +87,7 @@ struct MoverView {
   // retreat along the ray of a checking slider.
   Bitboard occ_without_king;
   Bitboard pawn_danger;  // squares attacked by enemy pawns or the enemy king
-  Bitboard danger = 0;   // kAttackMap only: every square the enemy attacks
+  Bitboard danger = 0;   // the attack-map kinds only: every square the enemy attacks
 
   [[gnu::always_inline]] explicit MoverView(const Position& pos) noexcept
       : own(pos.pieces(us)),
@@ -97,7 +102,13 @@ struct MoverView {
         pawn_danger(pawn_captures_west(them, enemy_pawns) | pawn_captures_east(them, enemy_pawns) |
                     attacks8::king(lsb(pos.pieces(kKing) & enemy))) {
     using namespace attacks8;
-    if constexpr (safety == KingSafety::kAttackMap) {
+    if constexpr (uses_attack_map(safety)) {
+#if PERFTKIT_SETWISE8
+      if constexpr (safety == KingSafety::kAttackSets) {
+        danger = pawn_danger | setwise8::officer_attacks(enemy_knights, enemy_rq, enemy_bq, ~occ_without_king);
+        return;
+      }
+#endif
       danger = pawn_danger;
       for (Bitboard b = enemy_knights; b;) danger |= knight(pop_lsb(b));
       for (Bitboard b = enemy_bq; b;) danger |= bishop(pop_lsb(b), occ_without_king);
@@ -109,7 +120,7 @@ struct MoverView {
   // them: where the answer goes into a count or a single test.
   [[gnu::always_inline]] bool attacked_without_branches(int sq) const noexcept {
     using namespace attacks8;
-    if constexpr (safety == KingSafety::kAttackMap) return danger & G::bit(sq);
+    if constexpr (uses_attack_map(safety)) return danger & G::bit(sq);
     return (knight(sq) & enemy_knights) | (bishop(sq, occ_without_king) & enemy_bq) |
            (rook(sq, occ_without_king) & enemy_rq);
   }
@@ -117,7 +128,7 @@ struct MoverView {
   // (pawn and king attacks are in pawn_danger).
   [[gnu::always_inline]] bool attacked(int sq) const noexcept {
     using namespace attacks8;
-    if constexpr (safety == KingSafety::kAttackMap) return danger & G::bit(sq);
+    if constexpr (uses_attack_map(safety)) return danger & G::bit(sq);
     return (knight(sq) & enemy_knights) || (bishop(sq, occ_without_king) & enemy_bq) ||
            (rook(sq, occ_without_king) & enemy_rq);
   }

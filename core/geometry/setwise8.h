@@ -37,37 +37,63 @@ alignas(64) inline constexpr Bitboard kJumpLands[8] = {
     0xFEFEFEFEFEFE0000, 0xFCFCFCFCFCFCFC00, 0x00FCFCFCFCFCFCFC, 0x0000FEFEFEFEFEFE,
     0x00007F7F7F7F7F7F, 0x003F3F3F3F3F3F3F, 0x3F3F3F3F3F3F3F00, 0x7F7F7F7F7F7F0000};
 
+// Lanes: north, north-east, east, south-east, south, south-west, west,
+// north-west, as rotations left (a1 = bit 0). Rook directions in the even
+// lanes, bishop directions in the odd ones.
+[[gnu::always_inline]] inline __m512i by_direction(Bitboard rook_movers, Bitboard bishop_movers) noexcept {
+  return _mm512_mask_blend_epi64(0xAA, _mm512_set1_epi64(static_cast<long long>(rook_movers)),
+                                 _mm512_set1_epi64(static_cast<long long>(bishop_movers)));
+}
+[[gnu::always_inline]] inline __m512i broadcast(Bitboard set) noexcept {
+  return _mm512_set1_epi64(static_cast<long long>(set));
+}
+
+// From each lane's squares `from`, the squares its direction reaches
+// through `empty`: the empty ones and the first occupied one.
+[[gnu::always_inline]] inline __m512i slide(__m512i from, Bitboard empty) noexcept {
+  const __m512i step = _mm512_setr_epi64(8, 9, 1, 57, 56, 55, 63, 7);
+  const __m512i step2 = _mm512_setr_epi64(16, 18, 2, 50, 48, 46, 62, 14);
+  const __m512i step4 = _mm512_setr_epi64(32, 36, 4, 36, 32, 28, 60, 28);
+  const __m512i on_board = _mm512_load_si512(kSlideLands);
+  __m512i open = _mm512_and_si512(broadcast(empty), on_board);
+  from = _mm512_or_si512(from, _mm512_and_si512(open, _mm512_rolv_epi64(from, step)));
+  open = _mm512_and_si512(open, _mm512_rolv_epi64(open, step));
+  from = _mm512_or_si512(from, _mm512_and_si512(open, _mm512_rolv_epi64(from, step2)));
+  open = _mm512_and_si512(open, _mm512_rolv_epi64(open, step2));
+  from = _mm512_or_si512(from, _mm512_and_si512(open, _mm512_rolv_epi64(from, step4)));
+  return _mm512_and_si512(_mm512_rolv_epi64(from, step), on_board);
+}
+
+// The eight lanes' targets of `knights` and of the sliders (`rook_movers`:
+// rooks and queens, `bishop_movers`: bishops and queens) through the empty
+// squares `empty`: slides and jumps.
+struct LaneTargets {
+  __m512i slides, jumps;
+};
+[[gnu::always_inline]] inline LaneTargets lane_targets(Bitboard knights, Bitboard rook_movers, Bitboard bishop_movers,
+                                                       Bitboard empty) noexcept {
+  // The eight knight jumps: +17, +10, -6, -15, -17, -10, +6, +15.
+  const __m512i jump = _mm512_setr_epi64(17, 10, 58, 49, 47, 54, 6, 15);
+  return {slide(by_direction(rook_movers, bishop_movers), empty),
+          _mm512_and_si512(_mm512_rolv_epi64(broadcast(knights), jump), _mm512_load_si512(kJumpLands))};
+}
+
+// Every square that `knights` and the sliders attack (their union).
+[[gnu::always_inline]] inline Bitboard officer_attacks(Bitboard knights, Bitboard rook_movers, Bitboard bishop_movers,
+                                                       Bitboard empty) noexcept {
+  const LaneTargets t = lane_targets(knights, rook_movers, bishop_movers, empty);
+  return static_cast<Bitboard>(_mm512_reduce_or_epi64(_mm512_or_si512(t.slides, t.jumps)));
+}
+
 // The moves of `knights` and of the sliders (`rook_movers`: rooks and
 // queens, `bishop_movers`: bishops and queens) to the squares in
 // `movable`, through the empty squares `empty`.
 [[gnu::always_inline]] inline std::uint64_t officer_moves(Bitboard knights, Bitboard rook_movers,
                                                           Bitboard bishop_movers, Bitboard empty,
                                                           Bitboard movable) noexcept {
-  // Lanes: north, north-east, east, south-east, south, south-west, west,
-  // north-west, as rotations left (a1 = bit 0).
-  const __m512i step = _mm512_setr_epi64(8, 9, 1, 57, 56, 55, 63, 7);
-  const __m512i step2 = _mm512_setr_epi64(16, 18, 2, 50, 48, 46, 62, 14);
-  const __m512i step4 = _mm512_setr_epi64(32, 36, 4, 36, 32, 28, 60, 28);
-  const __m512i on_board = _mm512_load_si512(kSlideLands);
-  // Rook directions in the even lanes, bishop directions in the odd ones.
-  __m512i reach = _mm512_mask_blend_epi64(0xAA, _mm512_set1_epi64(static_cast<long long>(rook_movers)),
-                                          _mm512_set1_epi64(static_cast<long long>(bishop_movers)));
-  __m512i open = _mm512_and_si512(_mm512_set1_epi64(static_cast<long long>(empty)), on_board);
-  reach = _mm512_or_si512(reach, _mm512_and_si512(open, _mm512_rolv_epi64(reach, step)));
-  open = _mm512_and_si512(open, _mm512_rolv_epi64(open, step));
-  reach = _mm512_or_si512(reach, _mm512_and_si512(open, _mm512_rolv_epi64(reach, step2)));
-  open = _mm512_and_si512(open, _mm512_rolv_epi64(open, step2));
-  reach = _mm512_or_si512(reach, _mm512_and_si512(open, _mm512_rolv_epi64(reach, step4)));
+  const LaneTargets t = lane_targets(knights, rook_movers, bishop_movers, empty);
   const __m512i targets = _mm512_set1_epi64(static_cast<long long>(movable));
-  const __m512i slides =
-      _mm512_and_si512(_mm512_and_si512(_mm512_rolv_epi64(reach, step), on_board), targets);
-
-  // The eight knight jumps: +17, +10, -6, -15, -17, -10, +6, +15.
-  const __m512i jump = _mm512_setr_epi64(17, 10, 58, 49, 47, 54, 6, 15);
-  const __m512i lands = _mm512_load_si512(kJumpLands);
-  const __m512i jumps = _mm512_and_si512(
-      _mm512_and_si512(_mm512_rolv_epi64(_mm512_set1_epi64(static_cast<long long>(knights)), jump), lands), targets);
-
+  const __m512i slides = _mm512_and_si512(t.slides, targets), jumps = _mm512_and_si512(t.jumps, targets);
   const __m512i counts = _mm512_add_epi64(_mm512_popcnt_epi64(slides), _mm512_popcnt_epi64(jumps));
   return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(counts));
 }
