@@ -25,6 +25,8 @@ enum class KingSafety {
   // Three lookups at each square asked (the king's free squares, a castling
   // destination): cheaper than the enemy's whole attack map when the enemy
   // has many pieces and the king few free squares, as in most middlegames.
+  // (With AVX-512 the free squares are masked with the map built as sets,
+  // generate_king_moves.)
   kPerSquare,
   // The enemy's attack map (one lookup per enemy knight and slider), then
   // masks without branches: the cheaper choice when the enemy has few such
@@ -144,8 +146,10 @@ struct KingSquares {
 // Our king's ordinary moves: its neighbours not ours and not attacked.
 // Squares next to an enemy pawn or king are dropped by one mask; the rest
 // are asked one by one (kPerSquare), since a king rarely has more than a
-// few free squares: cheaper than the enemy's whole attack map at every
-// node. Unless the sink knows these moves already (`known`).
+// few free squares: cheaper than the enemy's whole attack map by lookups
+// at every node; where the map is built as sets (AVX-512), it is built
+// whenever a square is left to ask. Unless the sink knows these moves
+// already (`known`).
 template <Color us, KingSafety safety, class Sink>
 [[gnu::always_inline]] inline KingSquares generate_king_moves(const MoverView<us, safety>& view, bool known,
                                                               Sink& sink) {
@@ -153,10 +157,18 @@ template <Color us, KingSafety safety, class Sink>
   KingSquares squares{asked, asked & ~view.danger};
   if (known) return squares;
   if constexpr (safety == KingSafety::kPerSquare) {
+#if PERFTKIT_SETWISE8
+    // With sets, every enemy knight's and slider's attacks at once cost
+    // less than asking the free squares one by one (issue 43's row 30).
+    if (squares.targets)
+      squares.targets &= ~setwise8::officer_attacks(view.enemy_knights, view.enemy_rq, view.enemy_bq,
+                                                    ~view.occ_without_king);
+#else
     for (Bitboard b = squares.targets; b;) {
       const int sq = pop_lsb(b);
       if (view.attacked(sq)) squares.targets ^= G::bit(sq);
     }
+#endif
   }
   sink.piece_moves(kKing, view.ksq, squares.targets);
   return squares;
