@@ -83,6 +83,7 @@ struct ReplyCountSink {
         const Bitboard occ_left = pos.occupied() ^ G::bit(from);
         const int ksq = pos.king_square(~us);
         Bitboard fan = targets & ~pos.pieces(~us);
+        const FanPawns pawns = fan_pawns(from, occ_left);
         if (type != kKing) {
           // The slider checks from the squares it would see their king from.
           fan &= ~slider_attacks(type, ksq, occ_left);
@@ -90,7 +91,7 @@ struct ReplyCountSink {
           targets ^= fan;
           while (fan) {
             const int to = pop_lsb(fan);
-            count += fan_child(type, to, from, to, occ_left, ksq, danger);
+            count += fan_child(type, to, from, to, occ_left, ksq, danger, pawns);
           }
         } else {
           // Our king checks only by uncovering the slider: when the square
@@ -100,7 +101,8 @@ struct ReplyCountSink {
           targets ^= fan;
           while (fan) {
             const int to = pop_lsb(fan);
-            count += fan_child(slider_type, slider_square, from, to, occ_left, ksq, pawn_knight_danger | king(to));
+            count += fan_child(slider_type, slider_square, from, to, occ_left, ksq, pawn_knight_danger | king(to),
+                                 pawns);
           }
         }
       }
@@ -158,8 +160,38 @@ struct ReplyCountSink {
   // `slider_sq`: they are not in check, only the slider can pin, and our
   // other pieces' attacks (`leaper_danger`: pawns, knights, king) need no
   // occupancy.
+  // Their pawns' moves in a fan, before the moving piece lands: counted
+  // once per fan, each child then adds what its destination changes.
+  struct FanPawns {
+    std::uint64_t count;  // with the moving piece lifted from `from`
+    Bitboard empty;       // the empty squares then
+  };
+  [[gnu::always_inline]] FanPawns fan_pawns(int from, Bitboard occ_left) const {
+    MoveCountSink pawns;
+    pawn_set_moves<~us>(pos.pieces(~us, kPawn), ~Bitboard{0}, ~occ_left, pos.pieces(us) ^ G::bit(from), pawns);
+    return {pawns.count, ~occ_left};
+  }
+  // Their unpinned pawns' moves once our piece lands on the empty square
+  // `to`: the fan's count, plus their captures of it, less the pushes onto
+  // it and the double pushes through or onto it (each promotion four).
+  [[gnu::always_inline]] std::uint64_t pawns_after_landing(const FanPawns& fan, int to) const {
+    constexpr Color them = ~us;
+    const Bitboard pawns = pos.pieces(them, kPawn);
+    const Bitboard start = pawns & rank_bb(relative_rank(them, 1));
+    const Bitboard landed = G::bit(to);
+    const Bitboard onto_double = landed & rank_bb(relative_rank(them, 3));
+    const Bitboard through_double = pawn_pushes(them, landed & rank_bb(relative_rank(them, 2))) & fan.empty;
+    const std::uint64_t per_move = 1 + 3 * ((landed & rank_bb(relative_rank(them, 7))) != 0);
+    const std::uint64_t gained = per_move * popcount(attacks8::pawn(us, to) & pawns);
+    const std::uint64_t lost = per_move * popcount(pawn_pushes(us, landed) & pawns) +
+                               popcount(pawn_pushes(us, pawn_pushes(us, onto_double) & fan.empty) & start) +
+                               popcount(pawn_pushes(us, pawn_pushes(us, through_double)) & start);
+    return fan.count + gained - lost;
+  }
+
   [[gnu::always_inline]] std::uint64_t fan_child(PieceType type, int slider_sq, int from, int to,
-                                                 Bitboard occ_left, int ksq, Bitboard leaper_danger) const {
+                                                 Bitboard occ_left, int ksq, Bitboard leaper_danger,
+                                                 const FanPawns& fan_pawn_moves) const {
     using namespace attacks8;
     constexpr Color them = ~us;
     const Bitboard occ = occ_left | G::bit(to);
@@ -179,10 +211,11 @@ struct ReplyCountSink {
       const Bitboard reach = ((bq & G::bit(sq)) ? bishop(sq, occ) : 0) | ((rq & G::bit(sq)) ? rook(sq, occ) : 0);
       n += popcount(reach & ~theirs & ((pinned & G::bit(sq)) ? line(ksq, sq) : ~Bitboard{0}));
     }
-    MoveCountSink pawns;
     const Bitboard their_pawns = pos.pieces(them, kPawn);
+    if (!(pinned & their_pawns)) return n + pawns_after_landing(fan_pawn_moves, to);
+    MoveCountSink pawns;
     pawn_set_moves<them>(their_pawns & ~pinned, ~Bitboard{0}, ~occ, ours, pawns);
-    if (pinned & their_pawns) pawn_set_moves<them>(pinned, line(ksq, lsb(pinned)), ~occ, ours, pawns);
+    pawn_set_moves<them>(pinned, line(ksq, lsb(pinned)), ~occ, ours, pawns);
     return n + pawns.count;
   }
 
