@@ -83,7 +83,7 @@ struct ReplyCountSink {
         const Bitboard occ_left = pos.occupied() ^ G::bit(from);
         const int ksq = pos.king_square(~us);
         Bitboard fan = targets & ~pos.pieces(~us);
-        const FanPawns pawns = fan_pawns(from, occ_left);
+        const std::uint64_t pawns = fan_pawns(from, occ_left);
         if (type != kKing) {
           // The slider checks from the squares it would see their king from.
           fan &= ~slider_attacks(type, ksq, occ_left);
@@ -155,43 +155,42 @@ struct ReplyCountSink {
   void single_move(Move m) { count += pos.count_legal_after(m); }
 
  private:
-  // Their replies after a quiet move `from`-`to` of our slider or king
-  // that gives no check, our only slider (of `type`) then standing on
-  // `slider_sq`: they are not in check, only the slider can pin, and our
-  // other pieces' attacks (`leaper_danger`: pawns, knights, king) need no
-  // occupancy.
-  // Their pawns' moves in a fan, before the moving piece lands: counted
-  // once per fan, each child then adds what its destination changes.
-  struct FanPawns {
-    std::uint64_t count;  // with the moving piece lifted from `from`
-    Bitboard empty;       // the empty squares then
-  };
-  [[gnu::always_inline]] FanPawns fan_pawns(int from, Bitboard occ_left) const {
+  // Their pawns' moves in a fan before the moving piece lands, with it
+  // lifted from `from` (occupancy `occ_left`): counted once per fan, each
+  // child then adds what its destination changes (pawns_after_landing).
+  [[gnu::always_inline]] std::uint64_t fan_pawns(int from, Bitboard occ_left) const {
     MoveCountSink pawns;
     pawn_set_moves<~us>(pos.pieces(~us, kPawn), ~Bitboard{0}, ~occ_left, pos.pieces(us) ^ G::bit(from), pawns);
-    return {pawns.count, ~occ_left};
+    return pawns.count;
   }
   // Their unpinned pawns' moves once our piece lands on the empty square
   // `to`: the fan's count, plus their captures of it, less the pushes onto
   // it and the double pushes through or onto it (each promotion four).
-  [[gnu::always_inline]] std::uint64_t pawns_after_landing(const FanPawns& fan, int to) const {
+  [[gnu::always_inline]] std::uint64_t pawns_after_landing(std::uint64_t fan_pawn_moves, Bitboard occ_left,
+                                                          int to) const {
     constexpr Color them = ~us;
+    const Bitboard empty = ~occ_left;
     const Bitboard pawns = pos.pieces(them, kPawn);
     const Bitboard start = pawns & rank_bb(relative_rank(them, 1));
     const Bitboard landed = G::bit(to);
     const Bitboard onto_double = landed & rank_bb(relative_rank(them, 3));
-    const Bitboard through_double = pawn_pushes(them, landed & rank_bb(relative_rank(them, 2))) & fan.empty;
+    const Bitboard through_double = pawn_pushes(them, landed & rank_bb(relative_rank(them, 2))) & empty;
     const std::uint64_t per_move = 1 + 3 * ((landed & rank_bb(relative_rank(them, 7))) != 0);
     const std::uint64_t gained = per_move * popcount(attacks8::pawn(us, to) & pawns);
     const std::uint64_t lost = per_move * popcount(pawn_pushes(us, landed) & pawns) +
-                               popcount(pawn_pushes(us, pawn_pushes(us, onto_double) & fan.empty) & start) +
+                               popcount(pawn_pushes(us, pawn_pushes(us, onto_double) & empty) & start) +
                                popcount(pawn_pushes(us, pawn_pushes(us, through_double)) & start);
-    return fan.count + gained - lost;
+    return fan_pawn_moves + gained - lost;
   }
 
+  // Their replies after a quiet move `from`-`to` of our slider or king
+  // that gives no check, our only slider (of `type`) then standing on
+  // `slider_sq`: they are not in check, only the slider can pin, and our
+  // other pieces' attacks (`leaper_danger`: pawns, knights, king) need no
+  // occupancy; `fan_pawn_moves`: their pawns' moves in the fan (fan_pawns).
   [[gnu::always_inline]] std::uint64_t fan_child(PieceType type, int slider_sq, int from, int to,
                                                  Bitboard occ_left, int ksq, Bitboard leaper_danger,
-                                                 const FanPawns& fan_pawn_moves) const {
+                                                 std::uint64_t fan_pawn_moves) const {
     using namespace attacks8;
     constexpr Color them = ~us;
     const Bitboard occ = occ_left | G::bit(to);
@@ -212,7 +211,7 @@ struct ReplyCountSink {
       n += popcount(reach & ~theirs & ((pinned & G::bit(sq)) ? line(ksq, sq) : ~Bitboard{0}));
     }
     const Bitboard their_pawns = pos.pieces(them, kPawn);
-    if (!(pinned & their_pawns)) return n + pawns_after_landing(fan_pawn_moves, to);
+    if (!(pinned & their_pawns)) return n + pawns_after_landing(fan_pawn_moves, occ_left, to);
     MoveCountSink pawns;
     pawn_set_moves<them>(their_pawns & ~pinned, ~Bitboard{0}, ~occ, ours, pawns);
     pawn_set_moves<them>(pinned, line(ksq, lsb(pinned)), ~occ, ours, pawns);
@@ -287,17 +286,18 @@ template <Color us, KingSafety safety>
 }
 
 std::uint64_t Position::count_two_plies() const {
-  const bool map = children_use_attack_map(*this);
-  // The children's map, built from our knights and sliders: as sets from
-  // three of them on (geometry/setwise8.h), by lookups below.
-  const bool sets = setwise8::kAvailable && map && popcount(pieces(side_) & ~pieces(kPawn) & ~pieces(kKing)) > 2;
-  if (side_ == kWhite)
-    return sets  ? count_two_plies_for<kWhite, KingSafety::kAttackSets>(*this)
-           : map ? count_two_plies_for<kWhite, KingSafety::kAttackMap>(*this)
-                 : count_two_plies_for<kWhite, KingSafety::kPerSquare>(*this);
-  return sets  ? count_two_plies_for<kBlack, KingSafety::kAttackSets>(*this)
-         : map ? count_two_plies_for<kBlack, KingSafety::kAttackMap>(*this)
-               : count_two_plies_for<kBlack, KingSafety::kPerSquare>(*this);
+  switch (children_king_safety(*this)) {
+    case KingSafety::kPerSquare:
+      return side_ == kWhite ? count_two_plies_for<kWhite, KingSafety::kPerSquare>(*this)
+                             : count_two_plies_for<kBlack, KingSafety::kPerSquare>(*this);
+    case KingSafety::kAttackMap:
+      return side_ == kWhite ? count_two_plies_for<kWhite, KingSafety::kAttackMap>(*this)
+                             : count_two_plies_for<kBlack, KingSafety::kAttackMap>(*this);
+    case KingSafety::kAttackSets:
+      return side_ == kWhite ? count_two_plies_for<kWhite, KingSafety::kAttackSets>(*this)
+                             : count_two_plies_for<kBlack, KingSafety::kAttackSets>(*this);
+  }
+  return 0;  // (every KingSafety is handled above)
 }
 
 }  // namespace perftkit::chess

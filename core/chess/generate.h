@@ -50,11 +50,17 @@ enum class KingSafety {
 // measured with cachegrind). Perft's and the statistics' depth-2 nodes
 // both choose so; perft's promotions, which add a piece, take their
 // siblings' choice, the statistics' count per square.
-inline bool children_use_attack_map(const Position& pos) noexcept {
+// The map is built as sets (kAttackSets) where we have three or more
+// knights and sliders and the machine can (geometry/setwise8.h).
+inline KingSafety children_king_safety(const Position& pos) noexcept {
   const Color us = pos.side_to_move(), them = ~us;
-  const Bitboard officers = pos.pieces(us) & ~pos.pieces(kPawn) & ~pos.pieces(kKing);
+  const int officers = popcount(pos.pieces(us) & ~pos.pieces(kPawn) & ~pos.pieces(kKing));
   const int open_king_squares = popcount(attacks8::king(pos.king_square(them)) & ~pos.pieces(them));
-  return popcount(officers) <= open_king_squares + 3;
+  if (officers > open_king_squares + 3) return KingSafety::kPerSquare;
+  return setwise8::kAvailable && officers > 2 ? KingSafety::kAttackSets : KingSafety::kAttackMap;
+}
+inline bool children_use_attack_map(const Position& pos) noexcept {
+  return uses_attack_map(children_king_safety(pos));
 }
 
 // Hooks for a sink that already knows part of the count of the position it
@@ -107,7 +113,7 @@ struct MoverView {
     if constexpr (uses_attack_map(safety)) {
 #if PERFTKIT_SETWISE8
       if constexpr (safety == KingSafety::kAttackSets) {
-        danger = pawn_danger | setwise8::officer_attacks(enemy_knights, enemy_rq, enemy_bq, ~occ_without_king);
+        danger = pawn_danger | officer_attacks_by_sets();
         return;
       }
 #endif
@@ -118,6 +124,13 @@ struct MoverView {
     }
   }
 
+#if PERFTKIT_SETWISE8
+  // Every square the enemy's knights and sliders attack with our king
+  // lifted, all at once (geometry/setwise8.h).
+  [[gnu::always_inline]] Bitboard officer_attacks_by_sets() const noexcept {
+    return setwise8::officer_attacks(enemy_knights, enemy_rq, enemy_bq, ~occ_without_king);
+  }
+#endif
   // attacked() with the three lookups or-ed, without branches between
   // them: where the answer goes into a count or a single test.
   [[gnu::always_inline]] bool attacked_without_branches(int sq) const noexcept {
@@ -160,9 +173,7 @@ template <Color us, KingSafety safety, class Sink>
 #if PERFTKIT_SETWISE8
     // With sets, every enemy knight's and slider's attacks at once cost
     // less than asking the free squares one by one (issue 43's row 30).
-    if (squares.targets)
-      squares.targets &= ~setwise8::officer_attacks(view.enemy_knights, view.enemy_rq, view.enemy_bq,
-                                                    ~view.occ_without_king);
+    if (squares.targets) squares.targets &= ~view.officer_attacks_by_sets();
 #else
     for (Bitboard b = squares.targets; b;) {
       const int sq = pop_lsb(b);
@@ -296,15 +307,12 @@ template <Color us, KingSafety safety, class Sink>
   const Bitboard own_rooks = pos.pieces(kRook) & view.own;
   const Bitboard own_queens = pos.pieces(kQueen) & view.own;
 #if PERFTKIT_SETWISE8
-  if constexpr (std::derived_from<Sink, MoveCountSink>) {
+  if constexpr (std::derived_from<Sink, MoveCountSink>)
     sink.count += setwise8::officer_moves(pos.pieces(kKnight) & free, (own_rooks | own_queens) & free,
                                           (own_bishops | own_queens) & free, ~occ, movable);
-  } else {
-    generate_free_officer_moves(pos, view, free, movable, sink);
-  }
-#else
-  generate_free_officer_moves(pos, view, free, movable, sink);
+  else
 #endif
+    generate_free_officer_moves(pos, view, free, movable, sink);
   if (!pinned) return;
   // A pinned slider moves along its pin line only (a pinned bishop on a
   // file or a pinned rook on a diagonal gets no moves from the mask).

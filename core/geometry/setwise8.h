@@ -92,7 +92,7 @@ struct LaneTargets {
                                                           Bitboard bishop_movers, Bitboard empty,
                                                           Bitboard movable) noexcept {
   const LaneTargets t = lane_targets(knights, rook_movers, bishop_movers, empty);
-  const __m512i targets = _mm512_set1_epi64(static_cast<long long>(movable));
+  const __m512i targets = broadcast(movable);
   const __m512i slides = _mm512_and_si512(t.slides, targets), jumps = _mm512_and_si512(t.jumps, targets);
   const __m512i counts = _mm512_add_epi64(_mm512_popcnt_epi64(slides), _mm512_popcnt_epi64(jumps));
   return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(counts));
