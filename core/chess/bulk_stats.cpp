@@ -305,7 +305,9 @@ class LeafResolver {
   // knights and sliders of ours besides the moved piece (endgames, where
   // most leaves that check are), our attacks are looked up piece by piece
   // (one lookup each, the pawns by shifts) and the squares masked at once;
-  // else each square is asked (several lookups a square).
+  // with more, all of them at once as sets where the machine has AVX-512
+  // (geometry/setwise8.h), else each square is asked (several lookups a
+  // square).
   bool king_can_step_after(PieceType type, int from, int to) const {
     using namespace attacks8;
     const Bitboard occ = ((pos_.occupied() ^ G::bit(from)) | G::bit(to)) ^ G::bit(lines_.ksq);
@@ -313,10 +315,19 @@ class LeafResolver {
     const Bitboard others = pos_.pieces(us) & ~G::bit(from);
     const Bitboard pawns = others & pos_.pieces(kPawn), kings = others & pos_.pieces(kKing);
     Bitboard officers = others & ~pawns & ~kings;
-    if (!squares || has_more_than_one(officers & (officers - 1)))
-      return squares && per_square_step(squares, from, occ);
+    if (!squares) return false;
     squares &= ~(pawn_captures_west(us, pawns) | pawn_captures_east(us, pawns));
     if (kings) squares &= ~king(lsb(kings));
+    if (has_more_than_one(officers & (officers - 1))) {
+#if PERFTKIT_SETWISE8
+      const Bitboard queens = pos_.pieces(kQueen);
+      return squares & ~setwise8::officer_attacks(officers & pos_.pieces(kKnight),
+                                                   officers & (pos_.pieces(kRook) | queens),
+                                                   officers & (pos_.pieces(kBishop) | queens), ~occ);
+#else
+      return squares && per_square_step(squares, from, occ);
+#endif
+    }
     while (officers && squares) {
       const int sq = pop_lsb(officers);
       const Bitboard bit = G::bit(sq);

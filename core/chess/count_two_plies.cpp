@@ -69,9 +69,11 @@ struct ReplyCountSink {
   std::uint64_t count = 0;
   // Attack-map nodes (endgames): a fan, the quiet moves of our slider or
   // our king that give no check, is counted without making its children
-  // when that slider is our only one and they cannot castle (fan_child).
-  // About half of the rook endgame's children are slider fans, a fifth
-  // king fans (results/chess/perf-log.md).
+  // when that slider is our only one and they cannot castle: summed over
+  // its destinations at once (fan_total, fan_king_moves), one by one
+  // (fan_child) where a destination changes their pins. About half of the
+  // rook endgame's children are slider fans, a fifth king fans
+  // (results/chess/perf-log.md).
   Bitboard pawn_knight_danger = 0;  // our pawns' and knights' attacks
   bool fans = false;
   PieceType slider_type = kQueen;  // our only slider, when `fans`
@@ -85,11 +87,20 @@ struct ReplyCountSink {
         Bitboard fan = targets & ~pos.pieces(~us);
         const std::uint64_t pawns = fan_pawns(from, occ_left);
         if (type != kKing) {
-          // The slider checks from the squares it would see their king from.
-          fan &= ~slider_attacks(type, ksq, occ_left);
+          // The slider checks from the squares it would see their king from,
+          // and pins a piece of theirs from those it would see with their
+          // pieces first on the king's lines lifted: those children are
+          // counted one by one, the others together.
+          const Bitboard sees_king = slider_attacks(type, ksq, occ_left);
+          fan &= ~sees_king;
           const Bitboard danger = pawn_knight_danger | king(pos.king_square(us));
           targets ^= fan;
-          while (fan) {
+          const Bitboard pins = slider_attacks(type, ksq, occ_left ^ (sees_king & pos.pieces(~us))) & ~sees_king;
+          const Bitboard together = fan & ~pins, lifted = occ_left ^ G::bit(ksq);
+          count += fan_total(together, occ_left, ksq, 0, pawns) +
+                   fan_king_moves(together, free_king_squares(danger),
+                                  [&](int sq) { return slider_attacks(type, sq, lifted); });
+          for (fan &= pins; fan;) {
             const int to = pop_lsb(fan);
             count += fan_child(type, to, from, to, occ_left, ksq, danger, pawns);
           }
@@ -99,6 +110,25 @@ struct ReplyCountSink {
           // destination off that line gives check.
           if (slider_attacks(slider_type, ksq, occ_left) & G::bit(slider_square)) fan &= between(ksq, slider_square);
           targets ^= fan;
+          // Where our king does not stand between the slider and their
+          // king, the slider's pins are the fan's; where it does not block
+          // the slider either, so are its attacks.
+          const Bitboard lifted = occ_left ^ G::bit(ksq);
+          const Bitboard slider_sees = slider_attacks(slider_type, slider_square, lifted);
+          const Bitboard pinned = fan_pins(slider_type, slider_square, occ_left, ksq);
+          if (!(pinned & pos.pieces(~us, kPawn))) {
+            const Bitboard together = fan & ~between(ksq, slider_square);
+            fan ^= together;
+            count += fan_total(together, occ_left, ksq, pinned, pawns) +
+                     fan_king_moves(together & ~slider_sees, free_king_squares(pawn_knight_danger | slider_sees),
+                                    [](int sq) { return king(sq); });
+            for (Bitboard blocking = together & slider_sees; blocking;) {
+              const int to = pop_lsb(blocking);
+              const Bitboard bit = G::bit(to);
+              count += popcount(free_king_squares(pawn_knight_danger | king(to) |
+                                                  slider_attacks(slider_type, slider_square, lifted | bit)));
+            }
+          }
           while (fan) {
             const int to = pop_lsb(fan);
             count += fan_child(slider_type, slider_square, from, to, occ_left, ksq, pawn_knight_danger | king(to),
@@ -183,6 +213,78 @@ struct ReplyCountSink {
     return fan_pawn_moves + gained - lost;
   }
 
+  // Their pieces that our only slider, of `type` on `slider_sq`, pins
+  // against their king through the occupancy `occ`.
+  [[gnu::always_inline]] Bitboard fan_pins(PieceType type, int slider_sq, Bitboard occ, int ksq) const {
+    using namespace attacks8;
+    const Bitboard rays = (type != kBishop ? rook_rays(ksq) : 0) | (type != kRook ? bishop_rays(ksq) : 0);
+    const Bitboard blockers = between(ksq, slider_sq) & occ;
+    return (rays & G::bit(slider_sq)) && blockers && !has_more_than_one(blockers) ? blockers & pos.pieces(~us) : 0;
+  }
+
+  // The squares next to their king not theirs and not in `danger`.
+  [[gnu::always_inline]] Bitboard free_king_squares(Bitboard danger) const {
+    return attacks8::king(pos.king_square(~us)) & ~pos.pieces(~us) & ~danger;
+  }
+  // Their king's moves summed over the children of a fan's destinations
+  // `fan`: its squares `free` of our other pieces' attacks, less those the
+  // moved piece attacks from each destination (`attacks(sq)`: the squares
+  // it attacks `sq` from, by symmetry).
+  template <class Attacks>
+  [[gnu::always_inline]] static std::uint64_t fan_king_moves(Bitboard fan, Bitboard free, Attacks&& attacks) {
+    // (Unsigned arithmetic: each term subtracted is part of the first.)
+    std::uint64_t total = popcount(fan) * popcount(free);
+    for (Bitboard b = free; b;) total -= popcount(fan & attacks(pop_lsb(b)));
+    return total;
+  }
+  // Their moves but their king's summed over the children of a fan's
+  // destinations `fan`, as fan_child counts them, where each destination
+  // changes them only where it lands: a slider of theirs whose ray it
+  // lands on loses the squares beyond, their pawns change as
+  // pawns_after_landing says. The caller keeps out the destinations that
+  // change their pins (`pinned`, the same for all).
+  [[gnu::always_inline]] std::uint64_t fan_total(Bitboard fan, Bitboard occ_left, int ksq, Bitboard pinned,
+                                                 std::uint64_t fan_pawn_moves) const {
+    using namespace attacks8;
+    constexpr Color them = ~us;
+    if (!fan) return 0;
+    const std::uint64_t n = popcount(fan);
+    const Bitboard theirs = pos.pieces(them);
+    std::uint64_t total = n * fan_pawn_moves;
+    for (Bitboard b = pos.pieces(them, kKnight) & ~pinned; b;) total += n * popcount(knight(pop_lsb(b)) & ~theirs);
+    const Bitboard bq = (pos.pieces(kBishop) | pos.pieces(kQueen)) & theirs;
+    const Bitboard rq = (pos.pieces(kRook) | pos.pieces(kQueen)) & theirs;
+    for (Bitboard b = bq | rq; b;) {
+      const int sq = pop_lsb(b);
+      const Bitboard bit = G::bit(sq);
+      const Bitboard keep = ~theirs & ((pinned & bit) ? line(ksq, sq) : ~Bitboard{0});
+      const auto reach = [&](Bitboard occ) {
+        return (((bq & bit) ? bishop(sq, occ) : 0) | ((rq & bit) ? rook(sq, occ) : 0)) & keep;
+      };
+      const Bitboard base = reach(occ_left);
+      const std::uint64_t base_count = popcount(base);
+      total += n * base_count;
+      for (Bitboard cut = fan & base; cut;) total += popcount(reach(occ_left | G::bit(pop_lsb(cut)))) - base_count;
+    }
+    return total + pawns_after_landing_total(fan, occ_left);
+  }
+  // pawns_after_landing's changes summed over the destinations `fan`.
+  [[gnu::always_inline]] std::uint64_t pawns_after_landing_total(Bitboard fan, Bitboard occ_left) const {
+    constexpr Color them = ~us;
+    const Bitboard empty = ~occ_left;
+    const Bitboard pawns = pos.pieces(them, kPawn);
+    const Bitboard start = pawns & rank_bb(relative_rank(them, 1));
+    const Bitboard promoting = rank_bb(relative_rank(them, 7));
+    const auto moves = [&](Bitboard landed) { return popcount(landed) + 3 * popcount(landed & promoting); };
+    const std::uint64_t gained =
+        moves(fan & pawn_captures_west(them, pawns)) + moves(fan & pawn_captures_east(them, pawns));
+    const std::uint64_t lost =
+        moves(fan & pawn_pushes(them, pawns)) +
+        popcount(fan & rank_bb(relative_rank(them, 3)) & pawn_pushes(them, pawn_pushes(them, start) & empty)) +
+        popcount(fan & rank_bb(relative_rank(them, 2)) & pawn_pushes(them, start) & pawn_pushes(us, empty));
+    return gained - lost;
+  }
+
   // Their replies after a quiet move `from`-`to` of our slider or king
   // that gives no check, our only slider (of `type`) then standing on
   // `slider_sq`: they are not in check, only the slider can pin, and our
@@ -198,10 +300,7 @@ struct ReplyCountSink {
     const Bitboard theirs = pos.pieces(them);
     const Bitboard lifted = occ ^ G::bit(ksq);
     std::uint64_t n = popcount(king(ksq) & ~theirs & ~(leaper_danger | slider_attacks(type, slider_sq, lifted)));
-    const Bitboard rays = (type != kBishop ? rook_rays(ksq) : 0) | (type != kRook ? bishop_rays(ksq) : 0);
-    const Bitboard blockers = between(ksq, slider_sq) & occ;
-    const Bitboard pinned =
-        (rays & G::bit(slider_sq)) && blockers && !has_more_than_one(blockers) ? blockers & theirs : 0;
+    const Bitboard pinned = fan_pins(type, slider_sq, occ, ksq);
     for (Bitboard b = pos.pieces(them, kKnight) & ~pinned; b;) n += popcount(knight(pop_lsb(b)) & ~theirs);
     const Bitboard bq = (pos.pieces(kBishop) | pos.pieces(kQueen)) & theirs;
     const Bitboard rq = (pos.pieces(kRook) | pos.pieces(kQueen)) & theirs;
