@@ -30,7 +30,15 @@ template <Color us, KingSafety safety, class Sink>
 #endif
 }
 
-template <Color us, KingSafety safety, bool kDoublePush>
+// The sink `Base` of a child whose side may castle, or the same without
+// its castling code (kTheyCastle false: that side had no right at the node).
+template <bool kTheyCastle, class Base>
+[[gnu::always_inline]] inline auto leaf_sink(const Base& base) {
+  if constexpr (kTheyCastle) return base;
+  else return WithoutCastling<Base>{base};
+}
+
+template <Color us, KingSafety safety, bool kTheyCastle, bool kDoublePush>
 [[gnu::always_inline]] inline std::uint64_t Position::count_legal_after_normal(const NodeReplies& replies,
                                                                               PieceType type, int from,
                                                                               int to) const {
@@ -40,9 +48,9 @@ template <Color us, KingSafety safety, bool kDoublePush>
   // nodes are endgames, where the replying side's few pieces cost less to
   // generate than to test.
   if constexpr (safety == KingSafety::kPerSquare)
-    return count_child<~us, safety>(next, ReplyLeafSink{{}, replies, from, to, quiet});
+    return count_child<~us, safety>(next, leaf_sink<kTheyCastle>(ReplyLeafSink{{}, replies, from, to, quiet}));
   else
-    return count_child<~us, safety>(next, MoveCountSink{});
+    return count_child<~us, safety>(next, leaf_sink<kTheyCastle>(MoveCountSink{}));
 }
 
 // The squares a slider of `type` (bishop, rook or queen) on `sq` attacks,
@@ -61,8 +69,9 @@ template <Color us, KingSafety safety, bool kDoublePush>
 // Inlined into the generator, where each call's piece type and push
 // distance are constants: a double push then needs no test per move.
 // `safety`: how the children test their king's squares (the children's
-// enemy is `us`, whose pieces no ordinary move adds to).
-template <Color us, KingSafety safety>
+// enemy is `us`, whose pieces no ordinary move adds to); `kTheyCastle`
+// false: the children's side has no castling right (leaf_sink).
+template <Color us, KingSafety safety, bool kTheyCastle>
 struct ReplyCountSink {
   const Position& pos;
   NodeReplies replies;  // (counted in the per-square nodes only)
@@ -144,7 +153,8 @@ struct ReplyCountSink {
         multiply(targets, targets & ~replies.reply_region & ~pos.pieces(~us));
       }
     }
-    while (targets) count += pos.count_legal_after_normal<us, safety>(replies, type, from, pop_lsb(targets));
+    while (targets)
+      count += pos.count_legal_after_normal<us, safety, kTheyCastle>(replies, type, from, pop_lsb(targets));
   }
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
     const bool double_push = delta == 2 * pawn_push_delta(us);
@@ -162,8 +172,9 @@ struct ReplyCountSink {
     }
     while (targets) {
       const int to = pop_lsb(targets);
-      count += double_push ? pos.count_legal_after_normal<us, safety, true>(replies, kPawn, to - delta, to)
-                           : pos.count_legal_after_normal<us, safety>(replies, kPawn, to - delta, to);
+      count += double_push
+                   ? pos.count_legal_after_normal<us, safety, kTheyCastle, true>(replies, kPawn, to - delta, to)
+                   : pos.count_legal_after_normal<us, safety, kTheyCastle>(replies, kPawn, to - delta, to);
     }
   }
   // The four promotions of one pawn share one make (the piece's type
@@ -173,13 +184,14 @@ struct ReplyCountSink {
     while (targets) {
       const int to = pop_lsb(targets);
       Position child = pos.counted_promotion_child<us>(to - delta, to);
-      const std::uint64_t queen_count = count_child<~us, safety>(child, MoveCountSink{});
+      const std::uint64_t queen_count = count_child<~us, safety>(child, leaf_sink<kTheyCastle>(MoveCountSink{}));
       count += queen_count;
       if (const std::uint64_t shared = under_promotions(child, to, queen_count); shared != kNotShared) {
         count += shared;
         continue;
       }
-      child.for_each_under_promotion(to, [&] { count += count_child<~us, safety>(child, MoveCountSink{}); });
+      child.for_each_under_promotion(
+          to, [&] { count += count_child<~us, safety>(child, leaf_sink<kTheyCastle>(MoveCountSink{})); });
     }
   }
   void single_move(Move m) { count += pos.count_legal_after(m); }
@@ -358,13 +370,13 @@ struct ReplyCountSink {
     targets ^= unchanged;
   }
 };
-static_assert(Sink<ReplyCountSink<kWhite, KingSafety::kPerSquare>>);
+static_assert(Sink<ReplyCountSink<kWhite, KingSafety::kPerSquare, true>>);
 
 // One out-of-line function per side and king test: each inlines the
 // generator, the makes and the leaf counter.
-template <Color us, KingSafety safety>
+template <Color us, KingSafety safety, bool kTheyCastle>
 [[gnu::noinline]] std::uint64_t count_two_plies_for(const Position& pos) {
-  ReplyCountSink<us, safety> sink{pos, {}};
+  ReplyCountSink<us, safety, kTheyCastle> sink{pos, {}};
   if constexpr (safety == KingSafety::kPerSquare) sink.replies.template count<us>(pos);
   if constexpr (uses_attack_map(safety)) {
     using namespace attacks8;
@@ -380,21 +392,35 @@ template <Color us, KingSafety safety>
     sink.pawn_knight_danger = danger;
   }
   // The node itself asks per square: its side's enemy has every piece.
-  generate_moves_for<us, ReplyCountSink<us, safety>, KingSafety::kPerSquare>(pos, sink);
+  generate_moves_for<us, ReplyCountSink<us, safety, kTheyCastle>, KingSafety::kPerSquare>(pos, sink);
   return sink.count;
+}
+
+// Their castling rights choose the attack-map children's generator too:
+// without any, no child of theirs has one (a move takes rights away, never
+// gives one), so their leaves leave the castling code out. Not in the
+// per-square nodes: the opening's trees mix nodes with and without rights,
+// and two copies of the heaviest function running side by side cost the
+// start position 8 % (results/chess/perf-log.md, issue 43's row 39).
+template <Color us, KingSafety safety>
+std::uint64_t count_two_plies_by_rights(const Position& pos) {
+  if constexpr (safety != KingSafety::kPerSquare)
+    if (!pos.can_castle(~us, kKingSide) && !pos.can_castle(~us, kQueenSide))
+      return count_two_plies_for<us, safety, false>(pos);
+  return count_two_plies_for<us, safety, true>(pos);
 }
 
 std::uint64_t Position::count_two_plies() const {
   switch (children_king_safety(*this)) {
     case KingSafety::kPerSquare:
-      return side_ == kWhite ? count_two_plies_for<kWhite, KingSafety::kPerSquare>(*this)
-                             : count_two_plies_for<kBlack, KingSafety::kPerSquare>(*this);
+      return side_ == kWhite ? count_two_plies_by_rights<kWhite, KingSafety::kPerSquare>(*this)
+                             : count_two_plies_by_rights<kBlack, KingSafety::kPerSquare>(*this);
     case KingSafety::kAttackMap:
-      return side_ == kWhite ? count_two_plies_for<kWhite, KingSafety::kAttackMap>(*this)
-                             : count_two_plies_for<kBlack, KingSafety::kAttackMap>(*this);
+      return side_ == kWhite ? count_two_plies_by_rights<kWhite, KingSafety::kAttackMap>(*this)
+                             : count_two_plies_by_rights<kBlack, KingSafety::kAttackMap>(*this);
     case KingSafety::kAttackSets:
-      return side_ == kWhite ? count_two_plies_for<kWhite, KingSafety::kAttackSets>(*this)
-                             : count_two_plies_for<kBlack, KingSafety::kAttackSets>(*this);
+      return side_ == kWhite ? count_two_plies_by_rights<kWhite, KingSafety::kAttackSets>(*this)
+                             : count_two_plies_by_rights<kBlack, KingSafety::kAttackSets>(*this);
   }
   return 0;  // (every KingSafety is handled above)
 }

@@ -392,9 +392,11 @@ template <Color us, class Sink, KingSafety safety>
 
   const ChecksAndPins threats = find_checks_and_pins(view);
   if (has_more_than_one(threats.checkers)) return;  // double check: king moves only
-  if (!threats.checkers) {
-    if (king_known) add_known_castlings(sink);
-    else generate_castling(pos, view, king_squares, sink);
+  if constexpr (!requires { Sink::kNoCastling; }) {
+    if (!threats.checkers) {
+      if (king_known) add_known_castlings(sink);
+      else generate_castling(pos, view, king_squares, sink);
+    }
   }
 
   // Where non-king moves may land: anywhere not own, or, in check, on the

@@ -46,4 +46,12 @@ struct MoveCountSink {
 };
 static_assert(Sink<MoveCountSink>);
 
+// A sink for a side that has no castling right (the children of a depth-2
+// node whose replying side had none there: no move gives one back): the
+// generator leaves its castling code out at compile time.
+template <class Base>
+struct WithoutCastling : Base {
+  static constexpr bool kNoCastling = true;
+};
+
 }  // namespace perftkit::chess

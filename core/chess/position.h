@@ -172,9 +172,9 @@ class Position {
   void clear_arrival(int to) noexcept;
   // count_legal() of play(m), without maintaining the key.
   std::uint64_t count_legal_after(Move m) const;
-  template <Color us, KingSafety safety, bool kDoublePush = false>
+  template <Color us, KingSafety safety, bool kTheyCastle, bool kDoublePush = false>
   std::uint64_t count_legal_after_normal(const NodeReplies& replies, PieceType type, int from, int to) const;
-  template <Color us, KingSafety safety>
+  template <Color us, KingSafety safety, bool kTheyCastle>
   friend struct ReplyCountSink;
   PieceType enemy_type_on(int sq) const noexcept;
   template <bool kKeyed = true>
