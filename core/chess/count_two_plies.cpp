@@ -396,17 +396,19 @@ template <Color us, KingSafety safety, bool kTheyCastle>
   return sink.count;
 }
 
-// Their castling rights choose the attack-map children's generator too:
-// without any, no child of theirs has one (a move takes rights away, never
-// gives one), so their leaves leave the castling code out. Not in the
-// per-square nodes: the opening's trees mix nodes with and without rights,
-// and two copies of the heaviest function running side by side cost the
-// start position 8 % (results/chess/perf-log.md, issue 43's row 39).
+// Their castling rights choose the children's generator too: without any,
+// no child of theirs has one (a move takes rights away, never gives one),
+// so their leaves leave the castling code out. The per-square nodes ask
+// that neither side have one: the opening's trees mix nodes with and
+// without rights, and two copies of the heaviest function running side by
+// side cost the start position 8 % where only their rights decided
+// (results/chess/perf-log.md, issue 43's rows 39-41).
 template <Color us, KingSafety safety>
 std::uint64_t count_two_plies_by_rights(const Position& pos) {
-  if constexpr (safety != KingSafety::kPerSquare)
-    if (!pos.can_castle(~us, kKingSide) && !pos.can_castle(~us, kQueenSide))
-      return count_two_plies_for<us, safety, false>(pos);
+  const bool they_castle = pos.can_castle(~us, kKingSide) || pos.can_castle(~us, kQueenSide);
+  const bool we_castle = pos.can_castle(us, kKingSide) || pos.can_castle(us, kQueenSide);
+  if (!they_castle && (safety != KingSafety::kPerSquare || !we_castle))
+    return count_two_plies_for<us, safety, false>(pos);
   return count_two_plies_for<us, safety, true>(pos);
 }
 
