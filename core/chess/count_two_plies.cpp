@@ -205,26 +205,6 @@ struct ReplyCountSink {
     pawn_set_moves<~us>(pos.pieces(~us, kPawn), ~Bitboard{0}, ~occ_left, pos.pieces(us) ^ G::bit(from), pawns);
     return pawns.count;
   }
-  // Their unpinned pawns' moves once our piece lands on the empty square
-  // `to`: the fan's count, plus their captures of it, less the pushes onto
-  // it and the double pushes through or onto it (each promotion four).
-  [[gnu::always_inline]] std::uint64_t pawns_after_landing(std::uint64_t fan_pawn_moves, Bitboard occ_left,
-                                                          int to) const {
-    constexpr Color them = ~us;
-    const Bitboard empty = ~occ_left;
-    const Bitboard pawns = pos.pieces(them, kPawn);
-    const Bitboard start = pawns & rank_bb(relative_rank(them, 1));
-    const Bitboard landed = G::bit(to);
-    const Bitboard onto_double = landed & rank_bb(relative_rank(them, 3));
-    const Bitboard through_double = pawn_pushes(them, landed & rank_bb(relative_rank(them, 2))) & empty;
-    const std::uint64_t per_move = 1 + 3 * ((landed & rank_bb(relative_rank(them, 7))) != 0);
-    const std::uint64_t gained = per_move * popcount(attacks8::pawn(us, to) & pawns);
-    const std::uint64_t lost = per_move * popcount(pawn_pushes(us, landed) & pawns) +
-                               popcount(pawn_pushes(us, pawn_pushes(us, onto_double) & empty) & start) +
-                               popcount(pawn_pushes(us, pawn_pushes(us, through_double)) & start);
-    return fan_pawn_moves + gained - lost;
-  }
-
   // Their pieces that our only slider, of `type` on `slider_sq`, pins
   // against their king through the occupancy `occ`.
   [[gnu::always_inline]] Bitboard fan_pins(PieceType type, int slider_sq, Bitboard occ, int ksq) const {
@@ -250,19 +230,25 @@ struct ReplyCountSink {
     return total;
   }
   // Their moves but their king's summed over the children of a fan's
-  // destinations `fan`, as fan_child counts them, where each destination
-  // changes them only where it lands: a slider of theirs whose ray it
-  // lands on loses the squares beyond, their pawns change as
-  // pawns_after_landing says. The caller keeps out the destinations that
-  // change their pins (`pinned`, the same for all).
+  // destinations `fan`, as fan_child counts them. The caller keeps out the
+  // destinations that change their pins (`pinned`, the same for all), so
+  // their pawns change only as pawns_after_landing says.
   [[gnu::always_inline]] std::uint64_t fan_total(Bitboard fan, Bitboard occ_left, int ksq, Bitboard pinned,
                                                  std::uint64_t fan_pawn_moves) const {
+    if (!fan) return 0;
+    return popcount(fan) * fan_pawn_moves + fan_officer_moves(fan, occ_left, ksq, pinned) +
+           pawns_after_landing(fan, occ_left);
+  }
+  // Their knights' and sliders' moves summed over the children of a fan's
+  // destinations `fan` (`pinned`: theirs that our slider pins in each):
+  // a destination on a slider's ray cuts off the squares beyond it.
+  [[gnu::always_inline]] std::uint64_t fan_officer_moves(Bitboard fan, Bitboard occ_left, int ksq,
+                                                         Bitboard pinned) const {
     using namespace attacks8;
     constexpr Color them = ~us;
-    if (!fan) return 0;
     const std::uint64_t n = popcount(fan);
     const Bitboard theirs = pos.pieces(them);
-    std::uint64_t total = n * fan_pawn_moves;
+    std::uint64_t total = 0;
     for (Bitboard b = pos.pieces(them, kKnight) & ~pinned; b;) total += n * popcount(knight(pop_lsb(b)) & ~theirs);
     const Bitboard bq = (pos.pieces(kBishop) | pos.pieces(kQueen)) & theirs;
     const Bitboard rq = (pos.pieces(kRook) | pos.pieces(kQueen)) & theirs;
@@ -276,12 +262,16 @@ struct ReplyCountSink {
       const Bitboard base = reach(occ_left);
       const std::uint64_t base_count = popcount(base);
       total += n * base_count;
+      // (Unsigned arithmetic: a cut count is at most the base count.)
       for (Bitboard cut = fan & base; cut;) total += popcount(reach(occ_left | G::bit(pop_lsb(cut)))) - base_count;
     }
-    return total + pawns_after_landing_total(fan, occ_left);
+    return total;
   }
-  // pawns_after_landing's changes summed over the destinations `fan`.
-  [[gnu::always_inline]] std::uint64_t pawns_after_landing_total(Bitboard fan, Bitboard occ_left) const {
+  // How their unpinned pawns' moves in a fan (fan_pawns, our piece lifted)
+  // change once it lands, summed over the empty destinations `fan`: their
+  // captures of it are gained, the pushes onto it and the double pushes
+  // onto or through it lost (each promotion four).
+  [[gnu::always_inline]] std::uint64_t pawns_after_landing(Bitboard fan, Bitboard occ_left) const {
     constexpr Color them = ~us;
     const Bitboard empty = ~occ_left;
     const Bitboard pawns = pos.pieces(them, kPawn);
@@ -309,20 +299,12 @@ struct ReplyCountSink {
     constexpr Color them = ~us;
     const Bitboard occ = occ_left | G::bit(to);
     const Bitboard ours = pos.pieces(us) ^ G::bit(from) ^ G::bit(to);
-    const Bitboard theirs = pos.pieces(them);
-    const Bitboard lifted = occ ^ G::bit(ksq);
-    std::uint64_t n = popcount(king(ksq) & ~theirs & ~(leaper_danger | slider_attacks(type, slider_sq, lifted)));
     const Bitboard pinned = fan_pins(type, slider_sq, occ, ksq);
-    for (Bitboard b = pos.pieces(them, kKnight) & ~pinned; b;) n += popcount(knight(pop_lsb(b)) & ~theirs);
-    const Bitboard bq = (pos.pieces(kBishop) | pos.pieces(kQueen)) & theirs;
-    const Bitboard rq = (pos.pieces(kRook) | pos.pieces(kQueen)) & theirs;
-    for (Bitboard b = bq | rq; b;) {
-      const int sq = pop_lsb(b);
-      const Bitboard reach = ((bq & G::bit(sq)) ? bishop(sq, occ) : 0) | ((rq & G::bit(sq)) ? rook(sq, occ) : 0);
-      n += popcount(reach & ~theirs & ((pinned & G::bit(sq)) ? line(ksq, sq) : ~Bitboard{0}));
-    }
+    const std::uint64_t n =
+        popcount(free_king_squares(leaper_danger | slider_attacks(type, slider_sq, occ ^ G::bit(ksq)))) +
+        fan_officer_moves(G::bit(to), occ_left, ksq, pinned);
     const Bitboard their_pawns = pos.pieces(them, kPawn);
-    if (!(pinned & their_pawns)) return n + pawns_after_landing(fan_pawn_moves, occ_left, to);
+    if (!(pinned & their_pawns)) return n + fan_pawn_moves + pawns_after_landing(G::bit(to), occ_left);
     MoveCountSink pawns;
     pawn_set_moves<them>(their_pawns & ~pinned, ~Bitboard{0}, ~occ, ours, pawns);
     pawn_set_moves<them>(pinned, line(ksq, lsb(pinned)), ~occ, ours, pawns);
