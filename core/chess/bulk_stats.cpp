@@ -19,17 +19,63 @@ namespace {
 
 using check_stats::Tally;
 
+// Whether the side to move in `pos`, in check by `checkers` and with no
+// king step (the caller found none), has a legal move: one checker, and a
+// piece other than the king, not pinned, that takes it or steps between
+// (a pinned piece never can: its line and the check's meet only at the
+// king). The first such piece answers, where counting every move would
+// generate them all. En passant, which empties two squares at once, is
+// left to the count.
+template <Color us>
+bool can_answer_check(const Position& pos, Bitboard checkers) {
+  using namespace attacks8;
+  constexpr Color them = ~us;
+  if (has_more_than_one(checkers)) return false;
+  if (pos.en_passant_square() >= 0) return pos.count_legal() != 0;
+  const int ksq = pos.king_square(us);
+  const Bitboard occ = pos.occupied(), own = pos.pieces(us);
+  const Bitboard rq = pos.pieces(kRook) | pos.pieces(kQueen), bq = pos.pieces(kBishop) | pos.pieces(kQueen);
+  Bitboard pinned = 0;
+  for (Bitboard snipers = ((rook_rays(ksq) & rq) | (bishop_rays(ksq) & bq)) & pos.pieces(them); snipers;) {
+    const Bitboard blockers = between(ksq, pop_lsb(snipers)) & occ;
+    if (!has_more_than_one(blockers)) pinned |= blockers & own;
+  }
+  const Bitboard movers = own & ~pinned & ~pos.pieces(kKing);
+  const Bitboard target = between(ksq, lsb(checkers)) | checkers;
+  // Pawns take the checker, or push onto a square between, once or twice.
+  const Bitboard pawns = movers & pos.pieces(kPawn);
+  const Bitboard single = pawn_pushes(us, pawns) & ~occ;
+  const Bitboard twice = pawn_pushes(us, single & rank_bb(relative_rank(us, 2))) & ~occ;
+  if (((pawn_captures_west(us, pawns) | pawn_captures_east(us, pawns)) & checkers) | ((single | twice) & target))
+    return true;
+  const Bitboard knights = movers & pos.pieces(kKnight), rq_movers = movers & rq, bq_movers = movers & bq;
+  for (Bitboard b = target; b;) {
+    const int sq = pop_lsb(b);
+    if ((knight(sq) & knights) | (rook(sq, occ) & rq_movers) | (bishop(sq, occ) & bq_movers)) return true;
+  }
+  return false;
+}
+
+// Whether `pos`, whose king has no step to a safe square, has a legal
+// move: in check, answered as above; else (a stalemate candidate) counted.
+bool has_move_but_king_steps(const Position& pos) {
+  const Bitboard checkers = pos.checkers();
+  if (!checkers) return pos.count_legal() != 0;
+  return pos.side_to_move() == kWhite ? can_answer_check<kWhite>(pos, checkers)
+                                      : can_answer_check<kBlack>(pos, checkers);
+}
+
 // Whether `pos` has a legal move: most often the king can step to a
 // square no enemy piece attacks (with the king off the board, so a
 // slider's line through it counts), which a few lookups show, in check or
-// not; else the whole count decides.
+// not; else has_move_but_king_steps decides.
 bool has_legal_move(const Position& pos) {
   const Color side = pos.side_to_move();
   const int ksq = pos.king_square(side);
   const Bitboard without_king = pos.occupied() ^ G::bit(ksq);
   for (Bitboard b = attacks8::king(ksq) & ~pos.pieces(side); b;)
     if (!pos.attackers_to(pop_lsb(b), ~side, without_king)) return true;
-  return pos.count_legal() != 0;
+  return has_move_but_king_steps(pos);
 }
 
 // The squares a piece of `type` and colour `us` on `sq` attacks through `occ`.
@@ -275,7 +321,7 @@ class LeafResolver {
     // from this position), else the child is made and asked.
     const auto has_reply = [&](int to) {
       const int origin = from >= 0 ? from : to - delta;
-      return king_can_step_after(type, origin, to) || pos_.counted_child(move_to(to)).count_legal() != 0;
+      return king_can_step_after(type, origin, to) || has_move_but_king_steps(pos_.counted_child(move_to(to)));
     };
     for (Bitboard b = danger; b;) c[check_stats::kStalemates] += !has_reply(pop_lsb(b));
     if constexpr (kMatesOpen) {
@@ -387,7 +433,7 @@ class LeafResolver {
       }
     if (!reply_known && (direct || discovered || (landing & stalemate_squares_)))
       check.has_moves =
-          king_can_step_after(m.promotion(), m.from(), m.to()) || pos_.counted_child(m).count_legal() != 0;
+          king_can_step_after(m.promotion(), m.from(), m.to()) || has_move_but_king_steps(pos_.counted_child(m));
     check_stats::add_leaf(facts, check, tally_);
     return check.has_moves;
   }

@@ -202,7 +202,8 @@ TEST(ChessBulkStats, TheLeavesOfThePublishedDisagreementsAreTheirMates) {
 // bxa8=N), and a knight's mate where the queen checks nothing (f8=N#);
 // the stalemate squares' (a rook on a diagonal of its king, a pawn on its
 // rank or diagonal, are no robust pieces: Bg2, Rh4 and Bd7 pin them and
-// stalemate).
+// stalemate); the mate test's (a check whose king cannot step and that
+// only en passant answers: d7-d5+ against Ke4, exd6 e.p.).
 TEST(ChessBulkStats, CraftedStalematesAndMatesTallyAsTheReference) {
   const std::vector<std::pair<std::string, check_stats::Column>> starts = {
       {"r6k/1P3K1p/7P/8/8/8/8/8 w - - 0 1", check_stats::kStalemates},
@@ -210,6 +211,7 @@ TEST(ChessBulkStats, CraftedStalematesAndMatesTallyAsTheReference) {
       {"k6K/1r1N4/1P6/8/8/8/8/5B2 w - - 0 1", check_stats::kStalemates},
       {"8/8/1K6/3N4/k1p5/8/3N4/2B4R w - - 0 1", check_stats::kStalemates},
       {"8/1N6/8/1pK5/k7/7B/3N4/2B5 w - - 0 1", check_stats::kStalemates},
+      {"5r1k/3p4/2p5/4P3/4K3/r7/2n5/8 b - - 0 1", check_stats::kDirectChecks},
   };
   for (const auto& [fen, column] : starts) {
     const Position pos = Position::from_fen(fen);
