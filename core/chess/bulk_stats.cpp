@@ -191,13 +191,15 @@ class LeafResolver {
   // open (the node's replies: `pos` is then the node, the other side to
   // move there).
   [[gnu::always_inline]] LeafResolver(const Position& pos, Tally& tally, const CheckLines<us>& lines,
-                                      bool may_stalemate, OpenChecks* open_checks = nullptr)
+                                      bool may_stalemate, OpenChecks* open_checks = nullptr,
+                                      bool* officer_sets = nullptr)
       : pos_(pos),
         tally_(tally),
         lines_(lines),
         enemy_(pos.pieces(~us)),
         stalemate_squares_(may_stalemate ? find_stalemate_squares(pos, pos.occupied()) : 0),
-        open_checks_(open_checks) {
+        open_checks_(open_checks),
+        officer_sets_(officer_sets) {
     for (std::size_t t = 0; t < special_.size(); ++t) special_[t] = lines_.checks_from[t] | stalemate_squares_;
   }
   LeafResolver(const LeafResolver&) = delete;
@@ -207,6 +209,9 @@ class LeafResolver {
   Tally& tally() const { return tally_; }
   const CheckLines<us>& lines() const { return lines_; }
   Bitboard enemy() const { return enemy_; }
+  // Where StatSink learns whether its knights and sliders pay as sets
+  // (null: try them).
+  bool* officer_sets() const { return officer_sets_; }
   // The squares a move of a `type` piece may check or stalemate on.
   Bitboard special(PieceType type) const { return special_[type]; }
 
@@ -484,6 +489,7 @@ class LeafResolver {
   const Bitboard enemy_;
   const Bitboard stalemate_squares_;
   OpenChecks* const open_checks_;
+  bool* const officer_sets_;
   std::array<Bitboard, kPieceTypeCount> special_;
 };
 
@@ -519,6 +525,31 @@ class StatSink {
   }
   void promotions(Bitboard targets, int delta) { leaves_.promotions(targets, delta); }
   void single_move(Move m) { leaves_.single_move(m); }
+#if PERFTKIT_SETWISE8
+  // Three or more unpinned knights and sliders, none of which may uncover
+  // a check: their moves and captures as sets, unless one lands on a
+  // square its piece type may check or stalemate from (a queen's in
+  // either kind of lane); then false, and they go piece by piece.
+  [[gnu::always_inline]] bool officers_by_sets(Bitboard knights, Bitboard rook_movers, Bitboard bishop_movers,
+                                               Bitboard empty, Bitboard movable) {
+    const Bitboard pieces = knights | rook_movers | bishop_movers;
+    bool* const pay = leaves_.officer_sets();
+    if ((pay && !*pay) || !has_more_than_one(pieces & (pieces - 1)) || (pieces & leaves_.lines().discoverers))
+      return false;
+    const bool queens = (rook_movers & bishop_movers) != 0;
+    setwise8::MovesAndCaptures counted;
+    if (!setwise8::officer_moves_unless(knights, rook_movers, bishop_movers, empty, movable, leaves_.enemy(),
+                                        leaves_.special(queens ? kQueen : kRook),
+                                        leaves_.special(queens ? kQueen : kBishop), leaves_.special(kKnight),
+                                        counted)) {
+      if (pay) *pay = false;
+      return false;
+    }
+    nodes_ += counted.moves;
+    captures_ += counted.captures;
+    return true;
+  }
+#endif
 
  private:
   [[gnu::always_inline]] void count(Bitboard targets) {
@@ -533,8 +564,9 @@ class StatSink {
 // The generator with the statistics sink: one instance for each side and
 // king test.
 template <Color us, KingSafety safety = KingSafety::kPerSquare>
-[[gnu::noinline]] void tally_with(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate) {
-  LeafResolver<us, false> leaves(pos, tally, lines, may_stalemate);
+[[gnu::noinline]] void tally_with(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate,
+                                  bool* officer_sets = nullptr) {
+  LeafResolver<us, false> leaves(pos, tally, lines, may_stalemate, nullptr, officer_sets);
   StatSink<us> sink(leaves);
   generate_moves_for<us, StatSink<us>, safety>(pos, sink);
 }
@@ -657,13 +689,17 @@ class ChildrenStatSink {
   void tally_after(const Position& child, int from, int to) {
     const Bitboard pushers = pushers_ & ~G::bit(from) & ~pawn_pushes(~us, G::bit(to));
     tally_with<~us, safety>(child, tally_, lines_.after_enemy_move(child, G::bit(from) | G::bit(to)),
-                            !has_more_than_one(pushers));
+                            !has_more_than_one(pushers), &officer_sets_);
   }
 
   const Position& pos_;
   Tally& tally_;
   const CheckLines<~us> lines_;  // how their side checks our king here
   const Bitboard pushers_;       // our robust pawns here
+  // Whether the children's leaves still try their knights and sliders as
+  // sets: not after one child's fell back to the pieces (one of them
+  // landing where it may check), since its siblings mostly share that.
+  bool officer_sets_ = true;
   const Bitboard multiplied_;    // multiplied_squares
   bool replies_counted_ = false;
   Tally replies_;            // their replies here but their checks' columns other than captures

@@ -310,7 +310,15 @@ template <Color us, KingSafety safety, class Sink>
   if constexpr (std::derived_from<Sink, MoveCountSink>)
     sink.count += setwise8::officer_moves(pos.pieces(kKnight) & free, (own_rooks | own_queens) & free,
                                           (own_bishops | own_queens) & free, ~occ, movable);
-  else
+  else if constexpr (safety == KingSafety::kPerSquare &&
+                     requires { sink.officers_by_sets(free, free, free, occ, movable); }) {
+    // A sink that counts them as sets where it can (the statistics'; not
+    // in the attack-map kinds' endgames, where few pieces would pay the
+    // test for nothing).
+    if (!sink.officers_by_sets(pos.pieces(kKnight) & free, (own_rooks | own_queens) & free,
+                               (own_bishops | own_queens) & free, ~occ, movable))
+      generate_free_officer_moves(pos, view, free, movable, sink);
+  } else
 #endif
     generate_free_officer_moves(pos, view, free, movable, sink);
   if (!pinned) return;

@@ -48,6 +48,66 @@ TEST(Setwise8, OfficerMovesEqualOneLookupPerPiece) {
 #endif
 }
 
+// The counts with captures, or the refusal, against the pieces one by
+// one: refused exactly where a rook-direction move (a rook's, or a
+// queen's along a rank or file) lands on `straight`, a bishop-direction
+// one on `diagonal` or a knight's on `jumps`; else the moves and the
+// captures of `enemy`, both summed.
+TEST(Setwise8, OfficerMovesUnlessAskedEqualOneLookupPerPiece) {
+#if PERFTKIT_SETWISE8
+  std::mt19937_64 rng(20261205);
+  int refused = 0, counted_trials = 0;
+  for (int trial = 0; trial < 100000; ++trial) {
+    const Bitboard own = rng() & rng() & (trial % 3 ? rng() : ~Bitboard{0});
+    const Bitboard enemy = rng() & rng() & ~own;
+    const Bitboard occ = own | enemy;
+    Bitboard knights = 0, rooks = 0, bishops = 0, queens = 0;
+    for (Bitboard b = own; b; b &= b - 1) {
+      const Bitboard piece = b & (~b + 1);
+      switch (rng() % 5) {
+        case 0: knights |= piece; break;
+        case 1: rooks |= piece; break;
+        case 2: bishops |= piece; break;
+        case 3: queens |= piece; break;
+        default: break;
+      }
+    }
+    const Bitboard movable = trial % 4 ? ~own : rng() & rng() & ~own;
+    // Sparse asked squares, so that both outcomes are common.
+    const Bitboard straight = rng() & rng() & rng() & rng(), diagonal = rng() & rng() & rng() & rng();
+    const Bitboard jumps = rng() & rng() & rng() & rng();
+    std::uint64_t moves = 0, captures = 0;
+    bool asked = false;
+    auto each = [](Bitboard set, auto&& f) {
+      for (; set; set &= set - 1) f(__builtin_ctzll(set));
+    };
+    auto add = [&](Bitboard targets, Bitboard asked_squares) {
+      moves += __builtin_popcountll(targets);
+      captures += __builtin_popcountll(targets & enemy);
+      asked |= (targets & asked_squares) != 0;
+    };
+    each(knights, [&](int sq) { add(attacks8::knight(sq) & movable, jumps); });
+    each(rooks | queens, [&](int sq) { add(attacks8::rook(sq, occ) & movable, straight); });
+    each(bishops | queens, [&](int sq) { add(attacks8::bishop(sq, occ) & movable, diagonal); });
+    MovesAndCaptures counted;
+    const bool answered = officer_moves_unless(knights, rooks | queens, bishops | queens, ~occ, movable, enemy,
+                                               straight, diagonal, jumps, counted);
+    ASSERT_EQ(answered, !asked) << "trial " << trial;
+    if (!answered) {
+      ++refused;
+      continue;
+    }
+    ++counted_trials;
+    ASSERT_EQ(counted.moves, moves) << "trial " << trial;
+    ASSERT_EQ(counted.captures, captures) << "trial " << trial;
+  }
+  EXPECT_GT(refused, 10000);
+  EXPECT_GT(counted_trials, 10000);
+#else
+  GTEST_SKIP() << "built without AVX-512 (VPOPCNTDQ)";
+#endif
+}
+
 // Every edge a rotation wraps around: a lone piece on each square of an
 // empty board.
 TEST(Setwise8, LonePiecesOnEverySquare) {
