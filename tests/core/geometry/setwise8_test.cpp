@@ -10,6 +10,29 @@ namespace {
 
 using attacks8::G;
 
+#if PERFTKIT_SETWISE8
+struct Officers {
+  Bitboard knights = 0, rooks = 0, bishops = 0, queens = 0;
+};
+
+// The pieces of `own` drawn at random as knights, rooks, bishops, queens
+// or neither (a pawn or the king: moves counted elsewhere).
+Officers random_officers(Bitboard own, std::mt19937_64& rng) {
+  Officers drawn;
+  for (Bitboard b = own; b; b &= b - 1) {
+    const Bitboard piece = b & (~b + 1);
+    switch (rng() % 5) {
+      case 0: drawn.knights |= piece; break;
+      case 1: drawn.rooks |= piece; break;
+      case 2: drawn.bishops |= piece; break;
+      case 3: drawn.queens |= piece; break;
+      default: break;
+    }
+  }
+  return drawn;
+}
+#endif
+
 // The set-wise count against one table lookup per piece, on random boards:
 // pieces of one side (knights, rooks, bishops and queens drawn from one
 // own set) among random other occupants, `movable` random too (as in
@@ -20,17 +43,7 @@ TEST(Setwise8, OfficerMovesEqualOneLookupPerPiece) {
   for (int trial = 0; trial < 200000; ++trial) {
     const Bitboard own = rng() & rng() & (trial % 3 ? rng() : ~Bitboard{0});
     const Bitboard occ = own | (rng() & rng());
-    Bitboard knights = 0, rooks = 0, bishops = 0, queens = 0;
-    for (Bitboard b = own; b; b &= b - 1) {
-      const Bitboard piece = b & (~b + 1);
-      switch (rng() % 5) {
-        case 0: knights |= piece; break;
-        case 1: rooks |= piece; break;
-        case 2: bishops |= piece; break;
-        case 3: queens |= piece; break;
-        default: break;  // a pawn or the king: moves counted elsewhere
-      }
-    }
+    const auto [knights, rooks, bishops, queens] = random_officers(own, rng);
     const Bitboard movable = trial % 4 ? ~own : rng() & rng() & ~own;
     std::uint64_t expected = 0;
     auto each = [](Bitboard set, auto&& f) {
@@ -61,17 +74,7 @@ TEST(Setwise8, OfficerMovesUnlessAskedEqualOneLookupPerPiece) {
     const Bitboard own = rng() & rng() & (trial % 3 ? rng() : ~Bitboard{0});
     const Bitboard enemy = rng() & rng() & ~own;
     const Bitboard occ = own | enemy;
-    Bitboard knights = 0, rooks = 0, bishops = 0, queens = 0;
-    for (Bitboard b = own; b; b &= b - 1) {
-      const Bitboard piece = b & (~b + 1);
-      switch (rng() % 5) {
-        case 0: knights |= piece; break;
-        case 1: rooks |= piece; break;
-        case 2: bishops |= piece; break;
-        case 3: queens |= piece; break;
-        default: break;
-      }
-    }
+    const auto [knights, rooks, bishops, queens] = random_officers(own, rng);
     const Bitboard movable = trial % 4 ? ~own : rng() & rng() & ~own;
     // Sparse asked squares, so that both outcomes are common.
     const Bitboard straight = rng() & rng() & rng() & rng(), diagonal = rng() & rng() & rng() & rng();
