@@ -19,28 +19,26 @@ namespace {
 
 using check_stats::Tally;
 
-// Whether the side to move in `pos`, in check by `checkers` and with no
-// king step (the caller found none), has a legal move: one checker, and a
-// piece other than the king, not pinned, that takes it or steps between
-// (a pinned piece never can: its line and the check's meet only at the
-// king). The first such piece answers, where counting every move would
-// generate them all. En passant, which empties two squares at once, is
-// left to the count.
+// Whether the side `us` to move in `pos`, whose king has no step to a
+// safe square (the caller found none), has a legal move. In check (found
+// with the generator's checks and pins): one checker, and a piece other
+// than the king, not pinned, that takes it or steps between (a pinned
+// piece never can: its line and the check's meet only at the king). The
+// first such piece answers, where counting every move would generate them
+// all. Not in check (a stalemate candidate), or where en passant, which
+// empties two squares at once, may answer: counted.
 template <Color us>
-bool can_answer_check(const Position& pos, Bitboard checkers) {
+bool has_move_but_king_steps_for(const Position& pos) {
   using namespace attacks8;
-  constexpr Color them = ~us;
+  const MoverView<us, KingSafety::kPerSquare> view(pos);
+  const ChecksAndPins threats = find_checks_and_pins(view);
+  const Bitboard checkers = threats.checkers;
+  if (!checkers) return pos.count_legal() != 0;
   if (has_more_than_one(checkers)) return false;
   if (pos.en_passant_square() >= 0) return pos.count_legal() != 0;
-  const int ksq = pos.king_square(us);
-  const Bitboard occ = pos.occupied(), own = pos.pieces(us);
-  const Bitboard rq = pos.pieces(kRook) | pos.pieces(kQueen), bq = pos.pieces(kBishop) | pos.pieces(kQueen);
-  Bitboard pinned = 0;
-  for (Bitboard snipers = ((rook_rays(ksq) & rq) | (bishop_rays(ksq) & bq)) & pos.pieces(them); snipers;) {
-    const Bitboard blockers = between(ksq, pop_lsb(snipers)) & occ;
-    if (!has_more_than_one(blockers)) pinned |= blockers & own;
-  }
-  const Bitboard movers = own & ~pinned & ~pos.pieces(kKing);
+  const int ksq = view.ksq;
+  const Bitboard occ = view.occ;
+  const Bitboard movers = view.own & ~threats.pinned & ~pos.pieces(kKing);
   const Bitboard target = between(ksq, lsb(checkers)) | checkers;
   // Pawns take the checker, or push onto a square between, once or twice.
   const Bitboard pawns = movers & pos.pieces(kPawn);
@@ -48,6 +46,7 @@ bool can_answer_check(const Position& pos, Bitboard checkers) {
   const Bitboard twice = pawn_pushes(us, single & rank_bb(relative_rank(us, 2))) & ~occ;
   if (((pawn_captures_west(us, pawns) | pawn_captures_east(us, pawns)) & checkers) | ((single | twice) & target))
     return true;
+  const Bitboard rq = pos.pieces(kRook) | pos.pieces(kQueen), bq = pos.pieces(kBishop) | pos.pieces(kQueen);
   const Bitboard knights = movers & pos.pieces(kKnight), rq_movers = movers & rq, bq_movers = movers & bq;
   for (Bitboard b = target; b;) {
     const int sq = pop_lsb(b);
@@ -56,13 +55,9 @@ bool can_answer_check(const Position& pos, Bitboard checkers) {
   return false;
 }
 
-// Whether `pos`, whose king has no step to a safe square, has a legal
-// move: in check, answered as above; else (a stalemate candidate) counted.
 bool has_move_but_king_steps(const Position& pos) {
-  const Bitboard checkers = pos.checkers();
-  if (!checkers) return pos.count_legal() != 0;
-  return pos.side_to_move() == kWhite ? can_answer_check<kWhite>(pos, checkers)
-                                      : can_answer_check<kBlack>(pos, checkers);
+  return pos.side_to_move() == kWhite ? has_move_but_king_steps_for<kWhite>(pos)
+                                      : has_move_but_king_steps_for<kBlack>(pos);
 }
 
 // Whether `pos` has a legal move: most often the king can step to a
