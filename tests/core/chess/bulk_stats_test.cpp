@@ -63,12 +63,9 @@ TEST(ChessBulkStats, EveryNodeOfRandomGamesTalliesAsTheReference) {
     EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
 }
 
-// The depth-2 node (tally_children), whose children share their king's
-// check lines and our robust pawns when the move leaves them unchanged:
-// at every node of random games, its tally equals the reference's depth-2
-// row.
-TEST(ChessBulkStats, EveryDepthTwoNodeOfRandomGamesTalliesAsTheReference) {
-  const std::vector<std::string> fens = {
+// Positions whose random games reach every shortcut of the depth-2 node.
+std::vector<std::string> depth_two_fens() {
+  return {
       std::string(Position::kStartFen),
       "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
       "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
@@ -94,6 +91,14 @@ TEST(ChessBulkStats, EveryDepthTwoNodeOfRandomGamesTalliesAsTheReference) {
       // stalemate, which the node's replies (counted without) do not have.
       "4r1bk/6pp/4n3/b7/6Pb/P7/3NNN2/1r1NKN1r w - - 0 1",
   };
+}
+
+// The depth-2 node (tally_children), whose children share their king's
+// check lines and our robust pawns when the move leaves them unchanged:
+// at every node of random games, its tally equals the reference's depth-2
+// row.
+TEST(ChessBulkStats, EveryDepthTwoNodeOfRandomGamesTalliesAsTheReference) {
+  const std::vector<std::string> fens = depth_two_fens();
   diff::SeededRandom random(2026120302);
   Tally sum;
   for (const auto& fen : fens)
@@ -227,6 +232,31 @@ TEST(ChessBulkStats, WholeTreesOfEveryMoveKindEqualTheReference) {
     const Position root = tree.root();
     EXPECT_EQ(fast_stats(root, tree.depth), reference_stats(root, tree.depth)) << tree.fen;
   }
+}
+
+// The deep suite's wider net: many more random games from the depth-2
+// node's positions and from Chess960 set-ups, each node's statistics three plies
+// deep through the walk perft --stats runs (fast_stats: the leaf tallies,
+// the depth-2 nodes and their multiplied children) against the reference.
+TEST(ChessBulkStatsDeep, EveryNodeOfManyRandomGamesThreePliesDeep) {
+  std::vector<Position> starts;
+  std::vector<std::string> fens = depth_two_fens();
+  fens.push_back("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8");  // CPW 5: checks
+  fens.push_back("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10");  // CPW 6
+  for (const auto& fen : fens) starts.push_back(Position::from_fen(fen));
+  for (const Position& setup : test::fischer_setups(60)) starts.push_back(setup);
+  diff::SeededRandom random(2026120533);
+  Tally sum;
+  for (const Position& start : starts)
+    test::visit_random_games(start, 4, 80, random, [&](const Position& pos) {
+      const auto reference = reference_stats(pos, 3);
+      EXPECT_EQ(fast_stats(pos, 3), reference) << pos.fen();
+      sum += reference[2];
+    });
+  using namespace check_stats;
+  for (auto column : {kEnPassant, kCastles, kPromotions, kDiscoveryChecks, kDoubleChecks, kCheckmates, kStalemates,
+                      kSingleDiscoveredMates, kDirectDiscoveredChecks})
+    EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
 }
 
 }  // namespace
