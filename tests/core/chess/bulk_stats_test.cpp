@@ -208,7 +208,10 @@ TEST(ChessBulkStats, TheLeavesOfThePublishedDisagreementsAreTheirMates) {
 // the stalemate squares' (a rook on a diagonal of its king, a pawn on its
 // rank or diagonal, are no robust pieces: Bg2, Rh4 and Bd7 pin them and
 // stalemate); the mate test's (a check whose king cannot step and that
-// only en passant answers: d7-d5+ against Ke4, exd6 e.p.).
+// only en passant answers: d7-d5+ against Ke4, exd6 e.p.); and en
+// passant's own classification (exd3 e.p. opens the e-file and the c5-e3
+// diagonal at once: a double discovered check, which random games do not
+// reach).
 TEST(ChessBulkStats, CraftedStalematesAndMatesTallyAsTheReference) {
   const std::vector<std::pair<std::string, check_stats::Column>> starts = {
       {"r6k/1P3K1p/7P/8/8/8/8/8 w - - 0 1", check_stats::kStalemates},
@@ -217,6 +220,7 @@ TEST(ChessBulkStats, CraftedStalematesAndMatesTallyAsTheReference) {
       {"8/8/1K6/3N4/k1p5/8/3N4/2B4R w - - 0 1", check_stats::kStalemates},
       {"8/1N6/8/1pK5/k7/7B/3N4/2B5 w - - 0 1", check_stats::kStalemates},
       {"5r1k/3p4/2p5/4P3/4K3/r7/2n5/8 b - - 0 1", check_stats::kDirectChecks},
+      {"4r2k/8/8/2b5/3Pp3/4K3/8/8 b - d3 0 1", check_stats::kDoubleDiscoveredChecks},
   };
   for (const auto& [fen, column] : starts) {
     const Position pos = Position::from_fen(fen);
