@@ -221,7 +221,10 @@ class LeafResolver {
     while (targets) {
       const int to = pop_lsb(targets), from = to - delta;
       const Bitboard after = pos_.occupied() ^ G::bit(from), arrival = G::bit(to);
-      const bool discovered = (lines_.discoverers & G::bit(from)) && !(line(from, ksq) & arrival);
+      // A promoting pawn never stays on the line it uncovers: beyond it
+      // toward the last rank lies only its arrival square, where neither
+      // our slider nor their king can stand.
+      const bool discovered = (lines_.discoverers & G::bit(from)) != 0;
       const bool by_rook = rook(ksq, after) & arrival, by_bishop = bishop(ksq, after) & arrival;
       const bool by_knight = (lines_.checks_from[kKnight] & arrival) != 0;
       MoveFacts facts;
@@ -445,11 +448,16 @@ class LeafResolver {
     const int rank = G::rank_of(m.from());
     const bool king_side = m.to() > m.from();
     const int king_to = G::square(king_side ? 6 : 2, rank), rook_to = arrival_square(m);
-    // Only the rook from its new square, or a slider of ours uncovered by
-    // one of the two squares left (so lying between it and the king), can
-    // check: most castlings are seen to check nothing from that.
+    // Only the rook can check, from its new square: the squares king and
+    // rook leave uncover nothing. On a file or diagonal a back-rank square
+    // is the line's end, never between two pieces; on the back rank they
+    // lie inside the castling span, which holds nothing but our king and
+    // rook, and those stand on it after castling too, between any slider
+    // and king on either side of it. (Any slider that sees the king is
+    // counted below all the same.) Most castlings are seen to check
+    // nothing from that.
     Bitboard checkers = 0;
-    if ((rook_rays(lines_.ksq) & G::bit(rook_to)) || (lines_.slider_lines & (G::bit(m.from()) | G::bit(m.to())))) {
+    if (rook_rays(lines_.ksq) & G::bit(rook_to)) {
       const Bitboard after = (pos_.occupied() ^ G::bit(m.from()) ^ G::bit(m.to())) | G::bit(king_to) | G::bit(rook_to);
       const Bitboard own = pos_.pieces(us);
       const Bitboard rq = ((pos_.pieces(kRook) & own) ^ G::bit(m.to())) | G::bit(rook_to) | (pos_.pieces(kQueen) & own);
