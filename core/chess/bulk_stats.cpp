@@ -441,36 +441,30 @@ class LeafResolver {
     return check.has_moves;
   }
 
-  // Castling: the rook checks from its new square, or a slider of ours
-  // sees the king once king and rook have left their squares.
+  // Castling: only the rook can check, from its new square; the squares
+  // king and rook leave uncover nothing. On a file or diagonal a back-rank
+  // square is the line's end, never between two pieces; on the back rank
+  // they lie inside the castling span, which holds nothing but our king
+  // and rook, and those stand on it after castling too, between any
+  // slider and king on either side of it. Most castlings are seen to
+  // check nothing from the rook's square alone.
   void add_castling(Move m) {
     using namespace attacks8;
     const int rank = G::rank_of(m.from());
     const bool king_side = m.to() > m.from();
     const int king_to = G::square(king_side ? 6 : 2, rank), rook_to = arrival_square(m);
-    // Only the rook can check, from its new square: the squares king and
-    // rook leave uncover nothing. On a file or diagonal a back-rank square
-    // is the line's end, never between two pieces; on the back rank they
-    // lie inside the castling span, which holds nothing but our king and
-    // rook, and those stand on it after castling too, between any slider
-    // and king on either side of it. (Any slider that sees the king is
-    // counted below all the same.) Most castlings are seen to check
-    // nothing from that.
-    Bitboard checkers = 0;
+    bool checks = false;
     if (rook_rays(lines_.ksq) & G::bit(rook_to)) {
       const Bitboard after = (pos_.occupied() ^ G::bit(m.from()) ^ G::bit(m.to())) | G::bit(king_to) | G::bit(rook_to);
-      const Bitboard own = pos_.pieces(us);
-      const Bitboard rq = ((pos_.pieces(kRook) & own) ^ G::bit(m.to())) | G::bit(rook_to) | (pos_.pieces(kQueen) & own);
-      const Bitboard bq = (pos_.pieces(kBishop) | pos_.pieces(kQueen)) & own;
-      checkers = (rook(lines_.ksq, after) & rq) | (bishop(lines_.ksq, after) & bq);
+      checks = (rook(lines_.ksq, after) & G::bit(rook_to)) != 0;
     }
     MoveFacts facts;
     facts.castling = true;
     ++tally_.nodes;
-    check_stats::LeafCheck check{popcount(checkers), (checkers & G::bit(rook_to)) != 0, true};
+    check_stats::LeafCheck check{checks ? 1 : 0, checks, true};
     if constexpr (kMatesOpen)
-      if (checkers) return open_checks_->add({m, facts, check});
-    if (checkers || ((G::bit(king_to) | G::bit(rook_to)) & stalemate_squares_))
+      if (checks) return open_checks_->add({m, facts, check});
+    if (checks || ((G::bit(king_to) | G::bit(rook_to)) & stalemate_squares_))
       check.has_moves = has_legal_move(pos_.counted_child(m));
     check_stats::add_leaf(facts, check, tally_);
   }
