@@ -1,66 +1,16 @@
-// What the 10x10 ffish scripts share: ffish.js (Fairy-Stockfish in
-// WebAssembly) loaded with the variant's section of variants.ini, its move
-// lists, and errors reported in one line with exit status 2.
+// What the 10x10 ffish scripts share: ffish.js loaded with the variant's
+// section of variants.ini (the rest is ffish_common.js's).
 'use strict';
 
-// Node >= 18 has a global fetch(); the emscripten loader in ffish would then try to
-// fetch() the .wasm by file path and fail, instead of reading it from disk.
-globalThis.fetch = undefined;
-
-const fs = require('fs');
-const path = require('path');
+const common = require('./ffish_common');
 
 const VARIANT = 'dragonchess100';
-const SCRIPT = path.basename(require.main ? require.main.filename : 'ffish');
-
-function fail(message) {
-  process.stderr.write(`${SCRIPT}: error: ${message}\n`);
-  process.exit(2);
-}
 
 // ffish with VARIANT defined by the variants.ini file `ini`.
 async function loadDragonFfish(ini) {
-  let ffish;
-  try {
-    ffish = require('ffish');
-  } catch (error) {
-    fail(`cannot load ffish (run 'npm ci' in ${__dirname}): ${error.message}`);
-  }
-  await new Promise((resolve) => {
-    ffish.onRuntimeInitialized = resolve;
-  });
-  ffish.loadVariantConfig(fs.readFileSync(ini, 'utf8'));
-  if (!ffish.variants().split(' ').includes(VARIANT)) fail(`${ini} does not define ${VARIANT}`);
+  const ffish = await common.loadFfish(ini);
+  if (!ffish.variants().split(' ').includes(VARIANT)) common.fail(`${ini} does not define ${VARIANT}`);
   return ffish;
 }
 
-// Reads command-line options: handle(arg, value) for each, where value()
-// takes the option's value; an option handle() returns false for is unknown.
-function readOptions(argv, handle) {
-  for (let i = 0; i < argv.length; ++i) {
-    const arg = argv[i];
-    const value = () => {
-      if (i + 1 >= argv.length) fail(`${arg} needs a value`);
-      return argv[++i];
-    };
-    if (handle(arg, value) === false) fail(`unknown option '${arg}'`);
-  }
-}
-
-function nonNegativeInteger(name, text) {
-  if (!/^\d+$/.test(text || '')) fail(`${name} needs a non-negative integer, got '${text}'`);
-  return Number(text);
-}
-
-function legalMoves(board) {
-  const text = board.legalMoves();
-  return text.length === 0 ? [] : text.split(' ');
-}
-
-// Runs the async `main`, reporting any error in one line: ffish installs its own
-// unhandled-rejection handler, which would print its whole minified source instead.
-function runMain(main) {
-  main().catch((error) => fail(error && error.stack ? error.stack : error));
-}
-
-module.exports = { VARIANT, fail, loadDragonFfish, readOptions, nonNegativeInteger, legalMoves, runMain };
+module.exports = { ...common, VARIANT, loadDragonFfish };

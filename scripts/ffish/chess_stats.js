@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// Ordinary chess's and Chess960's perft statistics counted by
+// Fairy-Stockfish (ffish.js), independently of perftkit (stats_walk.js),
+// the check split included: the checkers of each checking move found here
+// by scanning the board ffish gives after it (checkers below), the arrived
+// piece's square from the move (the castled rook's: the f-file king-side,
+// the d-file queen-side). Castling is a king's move of two files (ordinary
+// notation) or onto its own rook (ffish's Chess960 notation).
+// tests/tools/chess_stats_ffish.sh compares it with `perft --stats`.
+//
+//   node chess_stats.js [--chess960] --depth N (--fen FEN | --random N [--seed S] [--plies P])
+// prints one JSON object a line, {"fen":...,"stats":[{"depth":1,"nodes":...,...},...]},
+// for FEN or for N positions reached by P random plies at most (seeded) from
+// the CPW positions (ordinary chess) or random Chess960 set-ups.
+'use strict';
+
+const { fail, loadFfish, readOptions, nonNegativeInteger, legalMoves, runMain } = require('./ffish_common');
+const { boardOf, statRows, walk } = require('./stats_walk');
+
+const FILES = 'abcdefgh';
+
+// The chessprogramming wiki's "Perft Results" positions 1-6.
+const CPW_POSITIONS = [
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+  '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
+  'r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1',
+  'rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8',
+  'r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10',
+];
+
+const fileOf = (square) => FILES.indexOf(square[0]);
+const rankOf = (square) => Number(square.slice(1)) - 1;
+const squareAt = (file, rank) => (file >= 0 && file < 8 && rank >= 0 && rank < 8 ? FILES[file] + (rank + 1) : null);
+const isWhite = (letter) => letter === letter.toUpperCase();
+
+// The squares of the pieces of the side that just moved that attack the
+// king of the side to move, on the board ffish gives after the move.
+function checkers(board) {
+  const squares = boardOf(board.fen(), FILES);
+  const whiteToMove = board.turn();
+  const king = Object.keys(squares).find((sq) => squares[sq] === (whiteToMove ? 'K' : 'k'));
+  if (!king) fail(`no king to move in ${board.fen()}`);
+  const kf = fileOf(king), kr = rankOf(king);
+  const found = [];
+  for (const [sq, letter] of Object.entries(squares)) {
+    if (isWhite(letter) === whiteToMove) continue;
+    const piece = letter.toLowerCase(), df = kf - fileOf(sq), dr = kr - rankOf(sq);
+    let attacks = false;
+    if (piece === 'p') attacks = Math.abs(df) === 1 && dr === (isWhite(letter) ? 1 : -1);
+    else if (piece === 'n') attacks = Math.abs(df * dr) === 2;
+    else if (piece === 'k') attacks = Math.max(Math.abs(df), Math.abs(dr)) === 1;
+    else {
+      const straight = df === 0 || dr === 0, diagonal = Math.abs(df) === Math.abs(dr);
+      const moves = piece === 'r' ? straight : piece === 'b' ? diagonal : straight || diagonal;
+      if (moves && (df || dr)) {
+        const sf = Math.sign(df), sr = Math.sign(dr);
+        let f = fileOf(sq) + sf, r = rankOf(sq) + sr;
+        while (f !== kf || r !== kr) {
+          if (squares[squareAt(f, r)]) break;
+          f += sf;
+          r += sr;
+        }
+        attacks = f === kf && r === kr;
+      }
+    }
+    if (attacks) found.push(sq);
+  }
+  return found;
+}
+
+const CHESS = {
+  files: FILES,
+  isCastling: (squares, from, to) => {
+    const mover = squares[from], target = squares[to];
+    if (!mover || mover.toLowerCase() !== 'k') return false;
+    const ownRook = target && target.toLowerCase() === 'r' && isWhite(target) === isWhite(mover);
+    return ownRook || Math.abs(fileOf(from) - fileOf(to)) === 2;
+  },
+  arrival: (squares, from, to) => squareAt(fileOf(to) > fileOf(from) ? 5 : 3, rankOf(from)),
+  checkers,
+};
+
+// A seeded generator of numbers in [0, 1) (mulberry32).
+function randomSource(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// A Chess960 set-up: bishops on squares of both colours, the king between
+// the rooks.
+function chess960Setup(random) {
+  const rank = Array(8).fill(null);
+  const pick = (squares) => squares[Math.floor(random() * squares.length)];
+  rank[pick([0, 2, 4, 6])] = 'b';
+  rank[pick([1, 3, 5, 7])] = 'b';
+  const free = () => rank.map((piece, i) => (piece ? null : i)).filter((i) => i !== null);
+  rank[pick(free())] = 'q';
+  rank[pick(free())] = 'n';
+  rank[pick(free())] = 'n';
+  const [a, k, h] = free();
+  [rank[a], rank[k], rank[h]] = ['r', 'k', 'r'];
+  const black = rank.join('');
+  return `${black}/pppppppp/8/8/8/8/PPPPPPPP/${black.toUpperCase()} w KQkq - 0 1`;
+}
+
+function randomPositions(ffish, count, seed, plies, chess960) {
+  const random = randomSource(seed);
+  const fens = [];
+  while (fens.length < count) {
+    const start = chess960 ? chess960Setup(random) : CPW_POSITIONS[Math.floor(random() * CPW_POSITIONS.length)];
+    const board = new ffish.Board('chess', start, chess960);
+    for (let ply = Math.floor(random() * (plies + 1)); ply > 0; --ply) {
+      const moves = legalMoves(board);
+      if (moves.length === 0) break;
+      board.push(moves[Math.floor(random() * moves.length)]);
+    }
+    if (legalMoves(board).length > 0) fens.push(board.fen());
+    board.delete();
+  }
+  return fens;
+}
+
+runMain(async () => {
+  const options = { fen: null, random: 0, seed: 1, plies: 40, depth: 2, chess960: false };
+  readOptions(process.argv.slice(2), (arg, value) => {
+    switch (arg) {
+      case '--fen': options.fen = value(); break;
+      case '--random': options.random = nonNegativeInteger(arg, value()); break;
+      case '--seed': options.seed = nonNegativeInteger(arg, value()); break;
+      case '--plies': options.plies = nonNegativeInteger(arg, value()); break;
+      case '--depth': options.depth = nonNegativeInteger(arg, value()); break;
+      case '--chess960': options.chess960 = true; return true;
+      default: return false;
+    }
+    return true;
+  });
+  if (!options.fen === !options.random) fail('give one of --fen and --random');
+  const ffish = await loadFfish();
+  const fens = options.fen ? [options.fen]
+    : randomPositions(ffish, options.random, options.seed, options.plies, options.chess960);
+  for (const fen of fens) {
+    const board = new ffish.Board('chess', fen, options.chess960);
+    // (ffish's validateFen refuses every FEN in this build: a board that
+    // does not give back the FEN's pieces was not read as written.)
+    if (board.fen().split(' ')[0] !== fen.split(' ')[0]) fail(`bad FEN '${fen}'`);
+    const rows = statRows(options.depth, true);
+    walk(board, options.depth, CHESS, rows);
+    board.delete();
+    process.stdout.write(`${JSON.stringify({ fen, stats: rows })}\n`);
+  }
+});
