@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Ordinary chess's and Chess960's perft statistics counted by
-// Fairy-Stockfish (ffish.js), independently of perftkit (stats_walk.js),
+// Ordinary chess's, Chess960's and chess without castling's perft
+// statistics counted by Fairy-Stockfish (ffish.js, its "chess" and
+// "nocastle"), independently of perftkit (stats_walk.js),
 // the check split included: the checkers of each checking move found here
 // by scanning the board ffish gives after it (checkers below), the arrived
 // piece's square from the move (the castled rook's: the f-file king-side,
@@ -8,10 +9,11 @@
 // notation) or onto its own rook (ffish's Chess960 notation).
 // tests/tools/chess_stats_ffish.sh compares it with `perft --stats`.
 //
-//   node chess_stats.js [--chess960] --depth N (--fen FEN | --random N [--seed S] [--plies P])
+//   node chess_stats.js [--variant chess|chess960|nocastle] --depth N
+//                       (--fen FEN | --random N [--seed S] [--plies P])
 // prints one JSON object a line, {"fen":...,"stats":[{"depth":1,"nodes":...,...},...]},
 // for FEN or for N positions reached by P random plies at most (seeded) from
-// the CPW positions (ordinary chess) or random Chess960 set-ups.
+// the CPW positions (chess, nocastle) or random Chess960 set-ups.
 'use strict';
 
 const { fail, loadFfish, readOptions, nonNegativeInteger, legalMoves, runMain } = require('./ffish_common');
@@ -110,12 +112,15 @@ function chess960Setup(random) {
   return `${black}/pppppppp/8/8/8/8/PPPPPPPP/${black.toUpperCase()} w KQkq - 0 1`;
 }
 
-function randomPositions(ffish, count, seed, plies, chess960) {
+// perftkit's variant names as ffish's, and whether ffish plays it as Chess960.
+const VARIANTS = { chess: ['chess', false], chess960: ['chess', true], nocastle: ['nocastle', false] };
+
+function randomPositions(ffish, count, seed, plies, [variant, chess960]) {
   const random = randomSource(seed);
   const fens = [];
   while (fens.length < count) {
     const start = chess960 ? chess960Setup(random) : CPW_POSITIONS[Math.floor(random() * CPW_POSITIONS.length)];
-    const board = new ffish.Board('chess', start, chess960);
+    const board = new ffish.Board(variant, start, chess960);
     for (let ply = Math.floor(random() * (plies + 1)); ply > 0; --ply) {
       const moves = legalMoves(board);
       if (moves.length === 0) break;
@@ -128,7 +133,7 @@ function randomPositions(ffish, count, seed, plies, chess960) {
 }
 
 runMain(async () => {
-  const options = { fen: null, random: 0, seed: 1, plies: 40, depth: 2, chess960: false };
+  const options = { fen: null, random: 0, seed: 1, plies: 40, depth: 2, variant: 'chess' };
   readOptions(process.argv.slice(2), (arg, value) => {
     switch (arg) {
       case '--fen': options.fen = value(); break;
@@ -136,17 +141,19 @@ runMain(async () => {
       case '--seed': options.seed = nonNegativeInteger(arg, value()); break;
       case '--plies': options.plies = nonNegativeInteger(arg, value()); break;
       case '--depth': options.depth = nonNegativeInteger(arg, value()); break;
-      case '--chess960': options.chess960 = true; return true;
+      case '--variant': options.variant = value(); break;
       default: return false;
     }
     return true;
   });
   if (!options.fen === !options.random) fail('give one of --fen and --random');
+  const variant = VARIANTS[options.variant];
+  if (!variant) fail(`unknown variant '${options.variant}' (chess, chess960, nocastle)`);
   const ffish = await loadFfish();
   const fens = options.fen ? [options.fen]
-    : randomPositions(ffish, options.random, options.seed, options.plies, options.chess960);
+    : randomPositions(ffish, options.random, options.seed, options.plies, variant);
   for (const fen of fens) {
-    const board = new ffish.Board('chess', fen, options.chess960);
+    const board = new ffish.Board(variant[0], fen, variant[1]);
     // (ffish's validateFen refuses every FEN in this build: a board that
     // does not give back the FEN's pieces was not read as written.)
     if (board.fen().split(' ')[0] !== fen.split(' ')[0]) fail(`bad FEN '${fen}'`);

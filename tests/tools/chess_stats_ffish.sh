@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# perft --stats for ordinary chess and Chess960 against Fairy-Stockfish
-# (ffish.js, an independent implementation): every column, the check split
+# perft --stats for ordinary chess, Chess960 and nocastle against
+# Fairy-Stockfish (ffish.js, an independent implementation): every column, the check split
 # included, that scripts/ffish/chess_stats.js counts with ffish (its own
 # board scan finds each check's checkers) must be perft's. Positions:
 # seeded random games of up to 160 plies from the CPW positions (ordinary
-# chess) and from random Chess960 set-ups, at depths 2 and 3, and crafted
+# chess, 30 for nocastle, whose statistics make every leaf) and from
+# random Chess960 set-ups, at depths 2 and 3, and crafted
 # positions for the rare columns: at depth 1 (classified at the root,
 # move by move) the stalemates and mates of
 # tests/core/chess/bulk_stats_test.cpp, an en passant double discovered
@@ -51,11 +52,19 @@ node "$peer" --random 80 --seed 1 --plies 160 --depth 2 >>"$work/chess" || fail 
 node "$peer" --random 10 --seed 2 --plies 160 --depth 3 >>"$work/chess" || fail "ffish: random chess, depth 3"
 python3 "$compare" "$perft" chess "$work/chess" || fail "perft --stats and ffish differ on ordinary chess (above)"
 
-node "$peer" --chess960 --random 80 --seed 3 --plies 160 --depth 2 >"$work/960" || fail "ffish: random Chess960, depth 2"
-node "$peer" --chess960 --random 10 --seed 4 --plies 40 --depth 3 >>"$work/960" || fail "ffish: random Chess960, depth 3"
+node "$peer" --variant chess960 --random 80 --seed 3 --plies 160 --depth 2 >"$work/960" ||
+  fail "ffish: random Chess960, depth 2"
+node "$peer" --variant chess960 --random 10 --seed 4 --plies 40 --depth 3 >>"$work/960" ||
+  fail "ffish: random Chess960, depth 3"
 python3 "$compare" "$perft" chess960 "$work/960" --may-be-zero double_discovered_checks single_discovered_mates \
   direct_discovered_mates double_discovered_mates stalemates ||
   fail "perft --stats and ffish differ on Chess960 (above)"
+
+node "$peer" --variant nocastle --random 30 --seed 5 --plies 160 --depth 2 >"$work/nocastle" ||
+  fail "ffish: random nocastle, depth 2"
+python3 "$compare" "$perft" nocastle "$work/nocastle" --may-be-zero castles double_discovered_checks \
+  single_discovered_mates direct_discovered_mates double_discovered_mates stalemates ||
+  fail "perft --stats and ffish differ on nocastle (above)"
 
 # The comparer sees a difference of one in one column.
 python3 - "$work/chess" >"$work/doctored" <<'EOF_PY'
@@ -68,5 +77,5 @@ python3 "$compare" "$perft" chess "$work/doctored" >"$work/out" &&
   fail "the comparer passed a checks column changed by one"
 grep -q "depth 1 checks: perft" "$work/out" || fail "the comparer did not name the changed column"
 
-[ "$failures" -eq 0 ] && echo "chess and Chess960 --stats equal ffish's counts"
+[ "$failures" -eq 0 ] && echo "chess, Chess960 and nocastle --stats equal ffish's counts"
 exit $((failures > 0))
