@@ -16,7 +16,8 @@
 // the CPW positions (chess, nocastle) or random Chess960 set-ups.
 'use strict';
 
-const { fail, loadFfish, readOptions, nonNegativeInteger, legalMoves, runMain } = require('./ffish_common');
+const { fail, loadFfish, readOptions, nonNegativeInteger, runMain } = require('./ffish_common');
+const { pick, randomPositions } = require('./random_games');
 const { boardOf, statRows, walk } = require('./stats_walk');
 
 const FILES = 'abcdefgh';
@@ -83,29 +84,16 @@ const CHESS = {
   checkers,
 };
 
-// A seeded generator of numbers in [0, 1) (mulberry32).
-function randomSource(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // A Chess960 set-up: bishops on squares of both colours, the king between
 // the rooks.
 function chess960Setup(random) {
   const rank = Array(8).fill(null);
-  const pick = (squares) => squares[Math.floor(random() * squares.length)];
-  rank[pick([0, 2, 4, 6])] = 'b';
-  rank[pick([1, 3, 5, 7])] = 'b';
+  rank[pick([0, 2, 4, 6], random)] = 'b';
+  rank[pick([1, 3, 5, 7], random)] = 'b';
   const free = () => rank.map((piece, i) => (piece ? null : i)).filter((i) => i !== null);
-  rank[pick(free())] = 'q';
-  rank[pick(free())] = 'n';
-  rank[pick(free())] = 'n';
+  rank[pick(free(), random)] = 'q';
+  rank[pick(free(), random)] = 'n';
+  rank[pick(free(), random)] = 'n';
   const [a, k, h] = free();
   [rank[a], rank[k], rank[h]] = ['r', 'k', 'r'];
   const black = rank.join('');
@@ -114,23 +102,6 @@ function chess960Setup(random) {
 
 // perftkit's variant names as ffish's, and whether ffish plays it as Chess960.
 const VARIANTS = { chess: ['chess', false], chess960: ['chess', true], nocastle: ['nocastle', false] };
-
-function randomPositions(ffish, count, seed, plies, [variant, chess960]) {
-  const random = randomSource(seed);
-  const fens = [];
-  while (fens.length < count) {
-    const start = chess960 ? chess960Setup(random) : CPW_POSITIONS[Math.floor(random() * CPW_POSITIONS.length)];
-    const board = new ffish.Board(variant, start, chess960);
-    for (let ply = Math.floor(random() * (plies + 1)); ply > 0; --ply) {
-      const moves = legalMoves(board);
-      if (moves.length === 0) break;
-      board.push(moves[Math.floor(random() * moves.length)]);
-    }
-    if (legalMoves(board).length > 0) fens.push(board.fen());
-    board.delete();
-  }
-  return fens;
-}
 
 runMain(async () => {
   const options = { fen: null, random: 0, seed: 1, plies: 40, depth: 2, variant: 'chess' };
@@ -151,7 +122,10 @@ runMain(async () => {
   if (!variant) fail(`unknown variant '${options.variant}' (chess, chess960, nocastle)`);
   const ffish = await loadFfish();
   const fens = options.fen ? [options.fen]
-    : randomPositions(ffish, options.random, options.seed, options.plies, variant);
+    : randomPositions(ffish, {
+      count: options.random, seed: options.seed, plies: options.plies, variant: variant[0], chess960: variant[1],
+      start: (random) => (variant[1] ? chess960Setup(random) : pick(CPW_POSITIONS, random)),
+    });
   for (const fen of fens) {
     const board = new ffish.Board(variant[0], fen, variant[1]);
     // (ffish's validateFen refuses every FEN in this build: a board that

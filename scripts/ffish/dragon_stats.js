@@ -5,12 +5,16 @@
 // tests/tools/dragon_stats_ffish.sh compares it with
 // `perft --variant dragon --stats`.
 //
-//   node dragon_stats.js --fen FEN --depth N [--ini FILE]
-// prints one JSON object {"fen":...,"stats":[{"depth":1,"nodes":...,...},...]}.
+//   node dragon_stats.js --depth N (--fen FEN | --random N [--seed S] [--plies P]) [--ini FILE]
+// prints one JSON object a line, {"fen":...,"stats":[{"depth":1,"nodes":...,...},...]},
+// for FEN or for N positions reached by P random plies at most (seeded) from
+// the start position and the positions of datasets/dragon/dragon100.epd.
 'use strict';
 
 const { VARIANT, fail, loadDragonFfish, readOptions, nonNegativeInteger, runMain } = require('./dragon_ffish');
+const { pick, randomPositions } = require('./random_games');
 const { statRows, walk } = require('./stats_walk');
+const fs = require('fs');
 const path = require('path');
 
 const FILES = 'abcdefghij';
@@ -22,21 +26,35 @@ const DRAGON = {
 };
 
 runMain(async () => {
-  const options = { fen: null, depth: 2, ini: path.join(__dirname, 'dragonchess100.ini') };
+  const options = { fen: null, random: 0, seed: 1, plies: 60, depth: 2 };
+  options.ini = path.join(__dirname, 'dragonchess100.ini');
   readOptions(process.argv.slice(2), (arg, value) => {
     switch (arg) {
       case '--fen': options.fen = value(); break;
+      case '--random': options.random = nonNegativeInteger(arg, value()); break;
+      case '--seed': options.seed = nonNegativeInteger(arg, value()); break;
+      case '--plies': options.plies = nonNegativeInteger(arg, value()); break;
       case '--depth': options.depth = nonNegativeInteger(arg, value()); break;
       case '--ini': options.ini = value(); break;
       default: return false;
     }
     return true;
   });
-  if (!options.fen) fail('--fen is required');
+  if (!options.fen === !options.random) fail('give one of --fen and --random');
   const ffish = await loadDragonFfish(options.ini);
-  const board = new ffish.Board(VARIANT, options.fen);
-  const rows = statRows(options.depth, false);
-  walk(board, options.depth, DRAGON, rows);
-  board.delete();
-  process.stdout.write(`${JSON.stringify({ fen: options.fen, stats: rows })}\n`);
+  const dataset = path.join(__dirname, '..', '..', 'datasets', 'dragon', 'dragon100.epd');
+  const starts = options.fen ? []
+    : fs.readFileSync(dataset, 'utf8').split('\n').filter(Boolean).map((line) => line.split(' ;')[0]);
+  const fens = options.fen ? [options.fen]
+    : randomPositions(ffish, {
+      count: options.random, seed: options.seed, plies: options.plies, variant: VARIANT,
+      start: (random) => pick(starts, random),
+    });
+  for (const fen of fens) {
+    const board = new ffish.Board(VARIANT, fen);
+    const rows = statRows(options.depth, false);
+    walk(board, options.depth, DRAGON, rows);
+    board.delete();
+    process.stdout.write(`${JSON.stringify({ fen, stats: rows })}\n`);
+  }
 });

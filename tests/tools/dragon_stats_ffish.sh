@@ -5,9 +5,10 @@
 # scripts/ffish/dragon_stats.js counts with ffish at depths 1 and 2 must
 # be perft's, on the start position, the lines of
 # datasets/dragon/dragon100.epd whose depth 2 holds en passant (3, 22),
-# castling (45, 48) or promotions (46, 47), and a queen ending with a mate
+# castling (45, 48) or promotions (46, 47), a queen ending with a mate
 # and two stalemates at depth 1 (one of the 10x10 game's special start
-# points, dragon/special_classes.h). The
+# points, dragon/special_classes.h), and 40 seeded random positions
+# (random games of up to 120 plies from the data set's positions). The
 # check split has no counterpart in ffish (tested in
 # tests/core/dragon/stat_columns_test.cpp). A missing node or ffish is a
 # failure, as in dragon_ffish_diff.sh.
@@ -28,6 +29,9 @@ while IFS= read -r fen; do
   node "$source/scripts/ffish/dragon_stats.js" --fen "$fen" --depth 2 >>"$work/theirs" || fail "ffish: $fen"
   positions=$((positions + 1))
 done <<<"$fens"
+node "$source/scripts/ffish/dragon_stats.js" --random 40 --seed 1 --plies 120 --depth 2 >>"$work/theirs" ||
+  fail "ffish: random positions"
+positions=$((positions + 40))
 
 # Every column agrees, and the positions do hold what they check.
 python3 "$source/tests/tools/lib/compare_stats.py" "$perft" dragon "$work/theirs" || fail "perft --stats and ffish differ (above)"
