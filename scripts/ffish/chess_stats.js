@@ -2,23 +2,25 @@
 // Ordinary chess's, Chess960's and chess without castling's perft
 // statistics counted by Fairy-Stockfish (ffish.js, its "chess" and
 // "nocastle"), independently of perftkit (stats_walk.js),
-// the check split included: the checkers of each checking move found here
-// by scanning the board ffish gives after it (checkers below), the arrived
+// the check split included: the checkers of each checking move found by
+// scanning the board ffish gives after it (checkers.js), the arrived
 // piece's square from the move (the castled rook's: the f-file king-side,
 // the d-file queen-side). Castling is a king's move of two files (ordinary
 // notation) or onto its own rook (ffish's Chess960 notation).
 // tests/tools/chess_stats_ffish.sh compares it with `perft --stats`.
 //
 //   node chess_stats.js [--variant chess|chess960|nocastle] --depth N
-//                       (--fen FEN | --random N [--seed S] [--plies P])
+//                       (--fen FEN... | --fens FILE | --random N [--seed S] [--plies P])
 // prints one JSON object a line, {"fen":...,"stats":[{"depth":1,"nodes":...,...},...]},
-// for FEN or for N positions reached by P random plies at most (seeded) from
+// for each FEN (--fen repeated, or a file's lines, '-' standard input) or for
+// N positions reached by P random plies at most (seeded) from
 // the CPW positions (chess, nocastle) or random Chess960 set-ups.
 'use strict';
 
-const { fail, loadFfish, readOptions, nonNegativeInteger, runMain } = require('./ffish_common');
+const { fail, fensOf, loadFfish, newBoard, readOptions, nonNegativeInteger, runMain } = require('./ffish_common');
 const { pick, randomPositions } = require('./random_games');
-const { boardOf, statRows, walk } = require('./stats_walk');
+const { checkersOf } = require('./checkers');
+const { statRows, walk } = require('./stats_walk');
 
 const FILES = 'abcdefgh';
 
@@ -34,43 +36,7 @@ const CPW_POSITIONS = [
 
 const fileOf = (square) => FILES.indexOf(square[0]);
 const rankOf = (square) => Number(square.slice(1)) - 1;
-const squareAt = (file, rank) => (file >= 0 && file < 8 && rank >= 0 && rank < 8 ? FILES[file] + (rank + 1) : null);
 const isWhite = (letter) => letter === letter.toUpperCase();
-
-// The squares of the pieces of the side that just moved that attack the
-// king of the side to move, on the board ffish gives after the move.
-function checkers(board) {
-  const squares = boardOf(board.fen(), FILES);
-  const whiteToMove = board.turn();
-  const king = Object.keys(squares).find((sq) => squares[sq] === (whiteToMove ? 'K' : 'k'));
-  if (!king) fail(`no king to move in ${board.fen()}`);
-  const kf = fileOf(king), kr = rankOf(king);
-  const found = [];
-  for (const [sq, letter] of Object.entries(squares)) {
-    if (isWhite(letter) === whiteToMove) continue;
-    const piece = letter.toLowerCase(), df = kf - fileOf(sq), dr = kr - rankOf(sq);
-    let attacks = false;
-    if (piece === 'p') attacks = Math.abs(df) === 1 && dr === (isWhite(letter) ? 1 : -1);
-    else if (piece === 'n') attacks = Math.abs(df * dr) === 2;
-    else if (piece === 'k') attacks = Math.max(Math.abs(df), Math.abs(dr)) === 1;
-    else {
-      const straight = df === 0 || dr === 0, diagonal = Math.abs(df) === Math.abs(dr);
-      const moves = piece === 'r' ? straight : piece === 'b' ? diagonal : straight || diagonal;
-      if (moves && (df || dr)) {
-        const sf = Math.sign(df), sr = Math.sign(dr);
-        let f = fileOf(sq) + sf, r = rankOf(sq) + sr;
-        while (f !== kf || r !== kr) {
-          if (squares[squareAt(f, r)]) break;
-          f += sf;
-          r += sr;
-        }
-        attacks = f === kf && r === kr;
-      }
-    }
-    if (attacks) found.push(sq);
-  }
-  return found;
-}
 
 const CHESS = {
   files: FILES,
@@ -80,8 +46,8 @@ const CHESS = {
     const ownRook = target && target.toLowerCase() === 'r' && isWhite(target) === isWhite(mover);
     return ownRook || Math.abs(fileOf(from) - fileOf(to)) === 2;
   },
-  arrival: (squares, from, to) => squareAt(fileOf(to) > fileOf(from) ? 5 : 3, rankOf(from)),
-  checkers,
+  arrival: (squares, from, to) => FILES[fileOf(to) > fileOf(from) ? 5 : 3] + (rankOf(from) + 1),
+  checkers: (board) => checkersOf(board.fen(), FILES),
 };
 
 // A Chess960 set-up: bishops on squares of both colours, the king between
@@ -104,10 +70,11 @@ function chess960Setup(random) {
 const VARIANTS = { chess: ['chess', false], chess960: ['chess', true], nocastle: ['nocastle', false] };
 
 runMain(async () => {
-  const options = { fen: null, random: 0, seed: 1, plies: 40, depth: 2, variant: 'chess' };
+  const options = { fens: [], random: 0, seed: 1, plies: 40, depth: 2, variant: 'chess' };
   readOptions(process.argv.slice(2), (arg, value) => {
     switch (arg) {
-      case '--fen': options.fen = value(); break;
+      case '--fen': options.fens.push(value()); break;
+      case '--fens': options.fens.push(...fensOf(value())); break;
       case '--random': options.random = nonNegativeInteger(arg, value()); break;
       case '--seed': options.seed = nonNegativeInteger(arg, value()); break;
       case '--plies': options.plies = nonNegativeInteger(arg, value()); break;
@@ -117,21 +84,18 @@ runMain(async () => {
     }
     return true;
   });
-  if (!options.fen === !options.random) fail('give one of --fen and --random');
+  if (!options.fens.length === !options.random) fail('give FENs (--fen, --fens) or --random, not both');
   const variant = VARIANTS[options.variant];
   if (!variant) fail(`unknown variant '${options.variant}' (chess, chess960, nocastle)`);
   const ffish = await loadFfish();
-  const fens = options.fen ? [options.fen]
+  const fens = options.fens.length ? options.fens
     : randomPositions(ffish, {
       count: options.random, seed: options.seed, plies: options.plies, variant: variant[0], chess960: variant[1],
       start: (random) => (variant[1] ? chess960Setup(random) : pick(CPW_POSITIONS, random)),
     });
   for (const fen of fens) {
-    const board = new ffish.Board(variant[0], fen, variant[1]);
-    // (ffish's validateFen refuses every FEN in this build: a board that
-    // does not give back the FEN's pieces was not read as written.)
-    if (board.fen().split(' ')[0] !== fen.split(' ')[0]) fail(`bad FEN '${fen}'`);
-    const rows = statRows(options.depth, true);
+    const board = newBoard(ffish, variant[0], fen, variant[1]);
+    const rows = statRows(options.depth);
     walk(board, options.depth, CHESS, rows);
     board.delete();
     process.stdout.write(`${JSON.stringify({ fen, stats: rows })}\n`);

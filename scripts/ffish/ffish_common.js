@@ -32,6 +32,15 @@ async function loadFfish(ini) {
   return ffish;
 }
 
+// A board of ffish's `variant` at `fen`, refused (exit 2) where ffish does
+// not give back the FEN's pieces: its validateFen refuses every FEN in this
+// build, and a malformed board (a rank of 11 files) it reads silently.
+function newBoard(ffish, variant, fen, chess960 = false) {
+  const board = new ffish.Board(variant, fen, chess960);
+  if (board.fen().split(' ')[0] !== fen.split(' ')[0]) fail(`bad FEN '${fen}'`);
+  return board;
+}
+
 // Reads command-line options: handle(arg, value) for each, where value()
 // takes the option's value; an option handle() returns false for is unknown.
 function readOptions(argv, handle) {
@@ -42,6 +51,15 @@ function readOptions(argv, handle) {
       return argv[++i];
     };
     if (handle(arg, value) === false) fail(`unknown option '${arg}'`);
+  }
+}
+
+// The FENs of the file `path` ('-': standard input), one a line.
+function fensOf(path) {
+  try {
+    return fs.readFileSync(path === '-' ? 0 : path, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+  } catch (error) {
+    return fail(`cannot read FENs from '${path}': ${error.message}`);
   }
 }
 
@@ -61,4 +79,4 @@ function runMain(main) {
   main().catch((error) => fail(error && error.stack ? error.stack : error));
 }
 
-module.exports = { fail, loadFfish, readOptions, nonNegativeInteger, legalMoves, runMain };
+module.exports = { fail, fensOf, loadFfish, newBoard, readOptions, nonNegativeInteger, legalMoves, runMain };

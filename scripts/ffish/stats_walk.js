@@ -3,9 +3,9 @@
 // the moves made at the last ply, captures (ffish's isCapture), en passant
 // (a pawn's capture onto an empty square), castles (the game's rule),
 // promotions (a fifth letter), checks (isCheck after the move), checkmates
-// and stalemates (no legal reply, in check or not), and, where the game
-// gives its checkers, the check split of docs/perft.md (direct, single
-// discovered, direct and discovered, double discovered; mates apart).
+// and stalemates (no legal reply, in check or not), and the check split of
+// docs/perft.md (direct, single discovered, direct and discovered, double
+// discovered; mates apart) from the checkers the game's rules find.
 'use strict';
 
 const { fail, legalMoves } = require('./ffish_common');
@@ -39,11 +39,11 @@ function squaresOf(uci) {
   return { from: match[1] + match[2], to: match[3] + match[4], promotion: match[5] };
 }
 
-function statRows(depth, split) {
+function statRows(depth) {
   const rows = [];
   for (let d = 1; d <= depth; ++d) {
     const row = { depth: d, nodes: 0 };
-    for (const column of split ? [...COLUMNS, ...SPLIT_COLUMNS] : COLUMNS) row[column] = 0;
+    for (const column of [...COLUMNS, ...SPLIT_COLUMNS]) row[column] = 0;
     rows.push(row);
   }
   return rows;
@@ -60,8 +60,8 @@ function checkKind(checkers, arrival) {
 
 // The game's rules for the columns: `files`, `isCastling(squares, from,
 // to)`, `arrival(squares, from, to)` (where the arrived piece of a castling
-// move stands) and, optionally, `checkers(board)` (the squares of the
-// pieces that check the side to move).
+// move stands) and `checkers(board)` (the squares of the pieces that check
+// the side to move).
 function walk(board, depth, game, rows, ply = 0) {
   const squares = boardOf(board.fen(), game.files);
   for (const move of legalMoves(board)) {
@@ -80,7 +80,7 @@ function walk(board, depth, game, rows, ply = 0) {
     row.checks += check ? 1 : 0;
     row.checkmates += check && stuck ? 1 : 0;
     row.stalemates += !check && stuck ? 1 : 0;
-    if (check && game.checkers) {
+    if (check) {
       const kind = checkKind(game.checkers(board), castling ? game.arrival(squares, from, to) : to);
       row[`${kind}_${stuck ? 'mates' : 'checks'}`] += 1;
       if (!stuck && kind === 'single_discovered') row.discovery_checks += 1;
@@ -91,4 +91,4 @@ function walk(board, depth, game, rows, ply = 0) {
   }
 }
 
-module.exports = { COLUMNS, SPLIT_COLUMNS, boardOf, statRows, walk };
+module.exports = { boardOf, statRows, walk };

@@ -42,12 +42,9 @@ one_ply_before=(
   "4r2k/8/8/2b3p1/4p3/4K3/r2P4/4n3 w - - 0 1"
   "R2N2k1/6pp/8/8/8/8/8/K7 b - - 0 1"
 )
-for fen in "${crafted[@]}"; do
-  node "$peer" --fen "$fen" --depth 1 >>"$work/chess" || fail "ffish: $fen"
-done
-for fen in "${one_ply_before[@]}"; do
-  node "$peer" --fen "$fen" --depth 2 >>"$work/chess" || fail "ffish: $fen"
-done
+printf '%s\n' "${crafted[@]}" | node "$peer" --fens - --depth 1 >>"$work/chess" || fail "ffish: crafted"
+printf '%s\n' "${one_ply_before[@]}" | node "$peer" --fens - --depth 2 >>"$work/chess" ||
+  fail "ffish: crafted, one ply before"
 node "$peer" --random 80 --seed 1 --plies 160 --depth 2 >>"$work/chess" || fail "ffish: random chess, depth 2"
 node "$peer" --random 10 --seed 2 --plies 160 --depth 3 >>"$work/chess" || fail "ffish: random chess, depth 3"
 python3 "$compare" "$perft" chess "$work/chess" || fail "perft --stats and ffish differ on ordinary chess (above)"
