@@ -14,9 +14,11 @@
 # tally's leaves) the last three one ply before, where counting en
 # passant's two checkers as one fails. The comparer must also fail on a
 # column changed by one. A missing node or ffish is a failure.
-# Usage: chess_stats_ffish.sh BUILD_DIR SOURCE_DIR
+# SCALE (default 1) multiplies the random positions: the deep suite runs
+# it with 10 (tool.chess_stats_ffish_deep, about 5 minutes).
+# Usage: chess_stats_ffish.sh BUILD_DIR SOURCE_DIR [SCALE]
 set -uo pipefail
-build=$1 source=$2
+build=$1 source=$2 scale=${3:-1}
 perft=$build/tools/perft/perft
 peer=$source/scripts/ffish/chess_stats.js
 compare=$source/tests/tools/lib/compare_stats.py
@@ -45,19 +47,21 @@ one_ply_before=(
 printf '%s\n' "${crafted[@]}" | node "$peer" --fens - --depth 1 >>"$work/chess" || fail "ffish: crafted"
 printf '%s\n' "${one_ply_before[@]}" | node "$peer" --fens - --depth 2 >>"$work/chess" ||
   fail "ffish: crafted, one ply before"
-node "$peer" --random 80 --seed 1 --plies 160 --depth 2 >>"$work/chess" || fail "ffish: random chess, depth 2"
-node "$peer" --random 10 --seed 2 --plies 160 --depth 3 >>"$work/chess" || fail "ffish: random chess, depth 3"
+node "$peer" --random $((80 * scale)) --seed 1 --plies 160 --depth 2 >>"$work/chess" ||
+  fail "ffish: random chess, depth 2"
+node "$peer" --random $((10 * scale)) --seed 2 --plies 160 --depth 3 >>"$work/chess" ||
+  fail "ffish: random chess, depth 3"
 python3 "$compare" "$perft" chess "$work/chess" || fail "perft --stats and ffish differ on ordinary chess (above)"
 
-node "$peer" --variant chess960 --random 80 --seed 3 --plies 160 --depth 2 >"$work/960" ||
+node "$peer" --variant chess960 --random $((80 * scale)) --seed 3 --plies 160 --depth 2 >"$work/960" ||
   fail "ffish: random Chess960, depth 2"
-node "$peer" --variant chess960 --random 10 --seed 4 --plies 40 --depth 3 >>"$work/960" ||
+node "$peer" --variant chess960 --random $((10 * scale)) --seed 4 --plies 40 --depth 3 >>"$work/960" ||
   fail "ffish: random Chess960, depth 3"
 python3 "$compare" "$perft" chess960 "$work/960" --may-be-zero double_discovered_checks single_discovered_mates \
   direct_discovered_mates double_discovered_mates stalemates ||
   fail "perft --stats and ffish differ on Chess960 (above)"
 
-node "$peer" --variant nocastle --random 30 --seed 5 --plies 160 --depth 2 >"$work/nocastle" ||
+node "$peer" --variant nocastle --random $((30 * scale)) --seed 5 --plies 160 --depth 2 >"$work/nocastle" ||
   fail "ffish: random nocastle, depth 2"
 python3 "$compare" "$perft" nocastle "$work/nocastle" --may-be-zero castles double_discovered_checks \
   single_discovered_mates direct_discovered_mates double_discovered_mates stalemates ||
