@@ -6,13 +6,19 @@ generated pseudo-legally and kept when the mover's king (if on the board) is not
 afterwards, the whole tree enumerated without any shortcut. It shares no code or reading of
 the rules with the C++ engine (core/), on purpose.
 
-  raindrop_oracle.py --fen FEN --model open|deck|expected [--joker-rule R] --depth N [--divide]
+  raindrop_oracle.py --fen FEN --model open|deck|expected [--joker-rule R] --depth N [--divide | --stats]
   raindrop_oracle.py --check-datasets MAXDEPTH [--max-tree LEAVES]
-  raindrop_oracle.py --random N --seed S --model M [--joker-rule R] --plies P [--depth N]
+  raindrop_oracle.py --random N --seed S --model M [--joker-rule R] --plies P [--depth N] [--stats]
+                     [--max-tree LEAVES]
+
+--random prints a position and its counts D1..Dn a line, tab-separated; with --stats, either mode prints
+{"fen": FEN, "stats": [{"depth": 1, "nodes": ..., "captures": ...}, ...]} a position, the columns of
+perft --stats --json (docs/perft.md), each leaf classified from its move and the positions around it.
 
 Exit status: 0 done, 1 a data set line differs, 2 bad input (one line on stderr).
 """
 import argparse
+import json
 import os
 import random
 import sys
@@ -296,29 +302,36 @@ def draw_types(pos, model):
 
 def legal_moves(pos, model, joker_rule):
     """Every legal (move, weight, child position)."""
+    return list(each_legal_move(pos, model, joker_rule))
+
+
+def each_legal_move(pos, model, joker_rule):
+    """The legal moves one at a time, so that asking whether there is any stops at the first."""
     side = pos.side
-    candidates = []
+    for move, weight in candidate_moves(pos, model, joker_rule):
+        child = make(pos, move, joker_rule)
+        king = child.king_square(side)
+        if king is None or not attacked(child.board, king, opponent(side)):
+            yield move, weight, child
+
+
+def candidate_moves(pos, model, joker_rule):
+    """Every pseudo-legal (move, weight): the draws, then the board moves."""
+    side = pos.side
     for card, weight in draw_types(pos, model):
         if card.upper() == 'J':
             if joker_rule == 'remove':
                 victims = [sq for sq in range(64) if pos.board[sq] and colour(pos.board[sq]) != side
                            and pos.board[sq].upper() != 'K']
-                candidates.extend((('joker', sq), weight) for sq in victims)
+                yield from ((('joker', sq), weight) for sq in victims)
                 if not victims:
-                    candidates.append((('joker', None), weight))  # no effect, the turn passes
+                    yield ('joker', None), weight  # no effect, the turn passes
             else:
-                candidates.append((('joker', None), weight))
+                yield ('joker', None), weight
         else:
-            candidates.extend((('drop', card, sq), weight) for sq in drop_squares(pos.board, card))
+            yield from ((('drop', card, sq), weight) for sq in drop_squares(pos.board, card))
     if pos.king_square(side) is not None:  # without its king on the board a side must draw
-        candidates.extend((('move',) + m, 1) for m in board_moves(pos))
-    result = []
-    for move, weight in candidates:
-        child = make(pos, move, joker_rule)
-        king = child.king_square(side)
-        if king is None or not attacked(child.board, king, opponent(side)):
-            result.append((move, weight, child))
-    return result
+        yield from ((('move',) + m, 1) for m in board_moves(pos))
 
 
 def perft(pos, depth, model, joker_rule):
@@ -328,6 +341,72 @@ def perft(pos, depth, model, joker_rule):
     if depth == 1:
         return sum(weight for _, weight, _ in moves)
     return sum(weight * perft(child, depth - 1, model, joker_rule) for _, weight, child in moves)
+
+
+def tree_above(pos, depth, model, joker_rule):
+    """The leaves one ply above DEPTH, a measure of the oracle's work (the expected model walks the open tree)."""
+    return perft(pos, depth - 1, 'open' if model == 'expected' else model, joker_rule)
+
+
+# perft --stats' Raindrop columns, in its order (docs/perft.md, "The columns (Raindrop)")
+STAT_COLUMNS = ('nodes', 'captures', 'promotions', 'drops', 'pawn_drops', 'knight_drops', 'bishop_drops',
+                'rook_drops', 'queen_drops', 'kings_placed', 'jokers', 'joker_removals', 'checks', 'checkmates',
+                'stalemates')
+DROP_COLUMNS = {'P': 'pawn_drops', 'N': 'knight_drops', 'B': 'bishop_drops', 'R': 'rook_drops', 'Q': 'queen_drops',
+                'K': 'kings_placed'}
+
+
+def leaf_columns(pos, move, child, model, joker_rule):
+    """The columns MOVE (from POS to CHILD) counts in, besides nodes."""
+    if move[0] == 'drop':
+        columns = ['drops', DROP_COLUMNS[move[1].upper()]]  # a king card is a drop too
+    elif move[0] == 'joker':
+        columns = ['jokers'] + (['joker_removals'] if move[1] is not None else [])  # a removal is no capture
+    else:
+        _, _, to, promotion = move
+        columns = (['captures'] if pos.board[to] else []) + (['promotions'] if promotion else [])
+    # Check, mate and stalemate are the rules' "End of the game" of CHILD's side to move, whoever that is:
+    # after an extra-turn joker it is the mover, never in check (legality) but stalemated if it has no move
+    # left. A side whose king is off the board is never in check.
+    king = child.king_square(child.side)
+    in_check = king is not None and attacked(child.board, king, opponent(child.side))
+    stuck = next(each_legal_move(child, model, joker_rule), None) is None
+    if in_check:
+        columns += ['checks', 'checkmates'] if stuck else ['checks']
+    elif stuck:
+        columns.append('stalemates')
+    return columns
+
+
+def stats(pos, depth, model, joker_rule):
+    """The columns of every depth 1..DEPTH, row d over the moves made at ply d; in the expected model each
+    move counts with its path's weight, the product of the weights of the moves leading to it and its own."""
+    rows = [dict.fromkeys(STAT_COLUMNS, 0) for _ in range(depth)]
+
+    def walk(pos, ply, path_weight):
+        for move, weight, child in each_legal_move(pos, model, joker_rule):
+            leaf_weight = path_weight * weight
+            row = rows[ply]
+            row['nodes'] += leaf_weight
+            for column in leaf_columns(pos, move, child, model, joker_rule):
+                row[column] += leaf_weight
+            if ply + 1 < depth:
+                walk(child, ply + 1, leaf_weight)
+
+    walk(pos, 0, 1)
+    return rows
+
+
+def stats_json(pos, depth, model, joker_rule):
+    """One line as perft --stats --json writes its rows: exact fractions as "p/q" strings in the expected
+    model (every column, integers too), plain numbers in the others."""
+    rows = []
+    for d, row in enumerate(stats(pos, depth, model, joker_rule), 1):
+        values = {c: count_text(v) if model == 'expected' else v for c, v in row.items()}
+        rows.append(dict(depth=d, **values))
+    # (the options perft needs for the same count: tests/tools/lib/compare_stats.py passes them on)
+    options = ['--model', model] + (['--joker-rule', joker_rule] if joker_rule else [])
+    return json.dumps({'fen': pos.fen(model), 'perft_options': options, 'stats': rows})
 
 
 def move_text(move):
@@ -376,9 +455,7 @@ def check_datasets(max_depth, max_tree):
     for fen, model, rule, counts in dataset_lines():
         pos = parse_fen(fen, rule)
         for depth in sorted(d for d in counts if d <= max_depth):
-            # the expected model enumerates the open model's tree, only weighted
-            above = perft(pos, depth - 1, 'open' if model == 'expected' else model, rule)
-            if max_tree and above > max_tree:
+            if max_tree and tree_above(pos, depth, model, rule) > max_tree:
                 skipped += 1
                 continue
             got = perft(pos, depth, model, rule)
@@ -400,11 +477,12 @@ def with_jokers(pos, rng):
         pos.decks[side] = ''.join(deck)
 
 
-def random_positions(count, seed, model, joker_rule, max_plies, depth):
+def random_positions(count, seed, model, joker_rule, max_plies, depth, with_stats, max_tree):
     rng = random.Random(seed)
     sources = [START] + sorted({fen for fen, _, rule, _ in dataset_lines() if rule in (None, joker_rule)})
     features = {}
-    for _ in range(count):
+    made = 0
+    while made < count:
         pos = parse_fen(rng.choice(sources[:1] * len(sources) + sources), joker_rule)  # half the start
         if model == 'deck':
             for side in 'wb':
@@ -424,8 +502,14 @@ def random_positions(count, seed, model, joker_rule, max_plies, depth):
             for m in moves:
                 kinds.setdefault(m[0][0], []).append(m)
             pos = rng.choice(rng.choice(sorted(kinds.items()))[1])[2]
-        counts = [perft(pos, d, model, joker_rule) for d in range(1, depth + 1)]
-        print('\t'.join([pos.fen(model)] + [count_text(c) for c in counts]), flush=True)
+        if max_tree and tree_above(pos, depth, model, joker_rule) > max_tree:
+            continue  # too slow to count here: play another game instead
+        made += 1
+        if with_stats:
+            print(stats_json(pos, depth, model, joker_rule), flush=True)
+        else:
+            counts = [perft(pos, d, model, joker_rule) for d in range(1, depth + 1)]
+            print('\t'.join([pos.fen(model)] + [count_text(c) for c in counts]), flush=True)
         for name in describe(pos, model, joker_rule):
             features[name] = features.get(name, 0) + 1
     print('positions: %d; %s' % (count, ', '.join('%s %d' % kv for kv in sorted(features.items()))),
@@ -466,9 +550,12 @@ def main():
     parser.add_argument('--joker-rule', choices=JOKER_RULES)
     parser.add_argument('--depth', type=int)
     parser.add_argument('--divide', action='store_true', help='counts below each root move at --depth')
+    parser.add_argument('--stats', action='store_true',
+                        help="with --fen or --random: perft --stats --json's columns, one JSON object a position")
     parser.add_argument('--check-datasets', type=int, metavar='MAXDEPTH')
     parser.add_argument('--max-tree', type=int, default=0, metavar='LEAVES',
-                        help='with --check-datasets: skip counts whose tree one ply up is larger (0 = none)')
+                        help='with --check-datasets: skip counts whose tree one ply up is larger; with --random: '
+                        'play another game for such a position (0 = no limit)')
     parser.add_argument('--random', type=int, metavar='N')
     parser.add_argument('--seed', type=int, default=1)
     parser.add_argument('--plies', type=int, default=40)
@@ -478,6 +565,8 @@ def main():
         parser.error('give exactly one of --fen, --check-datasets, --random')
     if args.depth is not None and not 1 <= args.depth <= 10:
         parser.error('--depth %d: must be 1 to 10' % args.depth)
+    if args.stats and (args.check_datasets is not None or args.divide):
+        parser.error('--stats goes with --fen or --random, not with --check-datasets or --divide')
     if args.check_datasets is not None:
         if args.check_datasets < 1:
             parser.error('--check-datasets %d: must be at least 1' % args.check_datasets)
@@ -485,7 +574,8 @@ def main():
     if args.random is not None:
         if args.random < 1 or args.plies < 0:
             parser.error('--random %d --plies %d: need N >= 1 and P >= 0' % (args.random, args.plies))
-        random_positions(args.random, args.seed, args.model, args.joker_rule, args.plies, args.depth or 2)
+        random_positions(args.random, args.seed, args.model, args.joker_rule, args.plies, args.depth or 2,
+                         args.stats, args.max_tree)
         return 0
     if args.depth is None:
         parser.error('--fen needs --depth')
@@ -493,6 +583,9 @@ def main():
         pos = parse_fen(args.fen, args.joker_rule)
     except BadInput as e:
         parser.error('bad FEN %r: %s' % (args.fen, e))
+    if args.stats:
+        print(stats_json(pos, args.depth, args.model, args.joker_rule))
+        return 0
     if args.divide:
         total = 0
         for move, weight, child in legal_moves(pos, args.model, args.joker_rule):
