@@ -15,7 +15,7 @@
 # passant's two checkers as one fails. The comparer must also fail on a
 # column changed by one. A missing node or ffish is a failure.
 # SCALE (default 1) multiplies the random positions: the deep suite runs
-# it with 10 (tool.chess_stats_ffish_deep, about 5 minutes).
+# it with 10 (tool.chess_stats_ffish_deep, about 4 minutes).
 # Usage: chess_stats_ffish.sh BUILD_DIR SOURCE_DIR [SCALE]
 set -uo pipefail
 build=$1 source=$2 scale=${3:-1}
@@ -49,13 +49,13 @@ printf '%s\n' "${one_ply_before[@]}" | node "$peer" --fens - --depth 2 >>"$work/
   fail "ffish: crafted, one ply before"
 node "$peer" --random $((80 * scale)) --seed 1 --plies 160 --depth 2 >>"$work/chess" ||
   fail "ffish: random chess, depth 2"
-node "$peer" --random $((10 * scale)) --seed 2 --plies 160 --depth 3 >>"$work/chess" ||
+node "$peer" --random $((5 * scale)) --seed 2 --plies 160 --depth 3 >>"$work/chess" ||
   fail "ffish: random chess, depth 3"
 python3 "$compare" "$perft" chess "$work/chess" || fail "perft --stats and ffish differ on ordinary chess (above)"
 
 node "$peer" --variant chess960 --random $((80 * scale)) --seed 3 --plies 160 --depth 2 >"$work/960" ||
   fail "ffish: random Chess960, depth 2"
-node "$peer" --variant chess960 --random $((10 * scale)) --seed 4 --plies 40 --depth 3 >>"$work/960" ||
+node "$peer" --variant chess960 --random $((5 * scale)) --seed 4 --plies 40 --depth 3 >>"$work/960" ||
   fail "ffish: random Chess960, depth 3"
 python3 "$compare" "$perft" chess960 "$work/960" --may-be-zero double_discovered_checks single_discovered_mates \
   direct_discovered_mates double_discovered_mates stalemates ||
