@@ -17,10 +17,10 @@
 // the CPW positions (chess, nocastle) or random Chess960 set-ups.
 'use strict';
 
-const { fail, fensOf, loadFfish, newBoard, readOptions, nonNegativeInteger, runMain } = require('./ffish_common');
-const { pick, randomPositions } = require('./random_games');
+const { fail, loadFfish } = require('./ffish_common');
+const { pick } = require('./random_games');
 const { checkersOf } = require('./checkers');
-const { statRows, walk } = require('./stats_walk');
+const { runStatsCommand } = require('./stats_command');
 
 const FILES = 'abcdefgh';
 
@@ -69,35 +69,16 @@ function chess960Setup(random) {
 // perftkit's variant names as ffish's, and whether ffish plays it as Chess960.
 const VARIANTS = { chess: ['chess', false], chess960: ['chess', true], nocastle: ['nocastle', false] };
 
-runMain(async () => {
-  const options = { fens: [], random: 0, seed: 1, plies: 40, depth: 2, variant: 'chess' };
-  readOptions(process.argv.slice(2), (arg, value) => {
-    switch (arg) {
-      case '--fen': options.fens.push(value()); break;
-      case '--fens': options.fens.push(...fensOf(value())); break;
-      case '--random': options.random = nonNegativeInteger(arg, value()); break;
-      case '--seed': options.seed = nonNegativeInteger(arg, value()); break;
-      case '--plies': options.plies = nonNegativeInteger(arg, value()); break;
-      case '--depth': options.depth = nonNegativeInteger(arg, value()); break;
-      case '--variant': options.variant = value(); break;
-      default: return false;
-    }
-    return true;
-  });
-  if (!options.fens.length === !options.random) fail('give FENs (--fen, --fens) or --random, not both');
+runStatsCommand({ plies: 40, variant: 'chess' }, (arg, value, options) => {
+  if (arg !== '--variant') return false;
+  options.variant = value();
+  return true;
+}, async (options) => {
   const variant = VARIANTS[options.variant];
   if (!variant) fail(`unknown variant '${options.variant}' (chess, chess960, nocastle)`);
-  const ffish = await loadFfish();
-  const fens = options.fens.length ? options.fens
-    : randomPositions(ffish, {
-      count: options.random, seed: options.seed, plies: options.plies, variant: variant[0], chess960: variant[1],
-      start: (random) => (variant[1] ? chess960Setup(random) : pick(CPW_POSITIONS, random)),
-    });
-  for (const fen of fens) {
-    const board = newBoard(ffish, variant[0], fen, variant[1]);
-    const rows = statRows(options.depth);
-    walk(board, options.depth, CHESS, rows);
-    board.delete();
-    process.stdout.write(`${JSON.stringify({ fen, stats: rows })}\n`);
-  }
+  const [name, chess960] = variant;
+  return {
+    ffish: await loadFfish(), variant: name, chess960, rules: CHESS,
+    start: (random) => (chess960 ? chess960Setup(random) : pick(CPW_POSITIONS, random)),
+  };
 });

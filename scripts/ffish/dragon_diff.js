@@ -21,6 +21,7 @@
 const {
   VARIANT, fail: usage, loadDragonFfish, readOptions, nonNegativeInteger: integer, legalMoves, runMain,
 } = require('./dragon_ffish');
+const { playRandomGame, randomSource } = require('./random_games');
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
@@ -61,19 +62,6 @@ function parseArgs(argv) {
   });
   if (!options.validateDataset && !options.perft) usage('give --perft BINARY or --validate-dataset');
   return options;
-}
-
-// Small seeded generator (mulberry32): the same seed gives the same playouts on
-// every machine and Node version, so a CI failure can be replayed exactly.
-function makeRandom(seed) {
-  let state = seed >>> 0;
-  return (bound) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * bound);
-  };
 }
 
 function ffishPerft(board, depth) {
@@ -224,22 +212,14 @@ function narrowDown(ffish, options, fen, depth, differences) {
 // (from the data set's late positions) endings with promotions are all reached.
 function playout(ffish, random, startFen, maxPlies) {
   const board = new ffish.Board(VARIANT, startFen);
-  const moves = [];
-  const plies = random(maxPlies + 1);
-  for (let ply = 0; ply < plies; ++ply) {
-    const candidates = legalMoves(board);
-    if (candidates.length === 0) break;
-    const move = candidates[random(candidates.length)];
-    board.push(move);
-    moves.push(move);
-  }
+  const moves = playRandomGame(board, random, maxPlies);
   const fen = board.fen();
   board.delete();
   return { startFen, moves, fen };
 }
 
 function makeCases(ffish, options) {
-  const random = makeRandom(options.seed);
+  const random = randomSource(options.seed);
   const start = ffish.startingFen(VARIANT);
   const cases = [{ name: 'start position', startFen: start, moves: [], fen: start }];
   for (let i = 0; i < options.startPlayouts; ++i) {
@@ -247,7 +227,7 @@ function makeCases(ffish, options) {
   }
   const dataset = readEpd(options.epd);
   for (let i = 0; i < options.datasetPlayouts && dataset.length; ++i) {
-    const line = random(dataset.length);
+    const line = Math.floor(random() * dataset.length);
     cases.push({ name: `${path.basename(options.epd)} line ${line + 1} playout`,
       ...playout(ffish, random, dataset[line].fen, 12) });
   }

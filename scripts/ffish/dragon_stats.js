@@ -14,12 +14,10 @@
 // the start position and the positions of datasets/dragon/dragon100.epd.
 'use strict';
 
-const {
-  VARIANT, fail, fensOf, loadDragonFfish, newBoard, readOptions, nonNegativeInteger, runMain,
-} = require('./dragon_ffish');
-const { pick, randomPositions } = require('./random_games');
+const { VARIANT, loadDragonFfish } = require('./dragon_ffish');
+const { pick } = require('./random_games');
 const { checkersOf } = require('./checkers');
-const { statRows, walk } = require('./stats_walk');
+const { runStatsCommand } = require('./stats_command');
 const fs = require('fs');
 const path = require('path');
 
@@ -33,37 +31,16 @@ const DRAGON = {
   checkers: (board) => checkersOf(board.fen(), FILES),
 };
 
-runMain(async () => {
-  const options = { fens: [], random: 0, seed: 1, plies: 60, depth: 2 };
-  options.ini = path.join(__dirname, 'dragonchess100.ini');
-  readOptions(process.argv.slice(2), (arg, value) => {
-    switch (arg) {
-      case '--fen': options.fens.push(value()); break;
-      case '--fens': options.fens.push(...fensOf(value())); break;
-      case '--random': options.random = nonNegativeInteger(arg, value()); break;
-      case '--seed': options.seed = nonNegativeInteger(arg, value()); break;
-      case '--plies': options.plies = nonNegativeInteger(arg, value()); break;
-      case '--depth': options.depth = nonNegativeInteger(arg, value()); break;
-      case '--ini': options.ini = value(); break;
-      default: return false;
-    }
-    return true;
-  });
-  if (!options.fens.length === !options.random) fail('give FENs (--fen, --fens) or --random, not both');
-  const ffish = await loadDragonFfish(options.ini);
+runStatsCommand({ plies: 60, ini: path.join(__dirname, 'dragonchess100.ini') }, (arg, value, options) => {
+  if (arg !== '--ini') return false;
+  options.ini = value();
+  return true;
+}, async (options) => {
   const dataset = path.join(__dirname, '..', '..', 'datasets', 'dragon', 'dragon100.epd');
-  const starts = options.fens.length ? []
-    : fs.readFileSync(dataset, 'utf8').split('\n').filter(Boolean).map((line) => line.split(' ;')[0]);
-  const fens = options.fens.length ? options.fens
-    : randomPositions(ffish, {
-      count: options.random, seed: options.seed, plies: options.plies, variant: VARIANT,
-      start: (random) => pick(starts, random),
-    });
-  for (const fen of fens) {
-    const board = newBoard(ffish, VARIANT, fen);
-    const rows = statRows(options.depth);
-    walk(board, options.depth, DRAGON, rows);
-    board.delete();
-    process.stdout.write(`${JSON.stringify({ fen, stats: rows })}\n`);
-  }
+  const starts = options.random
+    ? fs.readFileSync(dataset, 'utf8').split('\n').filter(Boolean).map((line) => line.split(' ;')[0]) : [];
+  return {
+    ffish: await loadDragonFfish(options.ini), variant: VARIANT, rules: DRAGON,
+    start: (random) => pick(starts, random),
+  };
 });
