@@ -2,6 +2,8 @@
 // k-way merge of sorted runs of code records into one sorted stream in
 // which equal codes are merged (their lines summed): how the distinct
 // collector turns its spilled runs and in-memory rest into one set.
+#include <algorithm>
+#include <cstdint>
 #include <memory>
 #include <queue>
 #include <span>
@@ -42,8 +44,14 @@ void merge_runs(const std::vector<const RunFile<CodeLines<Code>>*>& runs, std::s
   std::priority_queue<std::size_t, std::vector<std::size_t>, decltype(greater)> heap(greater);
   for (std::size_t i = 0; i < sources.size(); ++i) heap.push(i);
 
+  // Sized like the readers' buffers, to what there is: a checkpoint's save
+  // merges all 256 shards, most of them small or empty, and a buffer of
+  // kChunk records each time was an mmap and munmap per shard (half the
+  // system time of a run that saves after every shard).
+  std::uint64_t records = rest.size();
+  for (const auto* run : runs) records += run->size();
   std::vector<Record> out;
-  out.reserve(kChunk);
+  out.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, records)));
   while (!heap.empty()) {
     std::size_t i = heap.top();
     heap.pop();
