@@ -19,7 +19,6 @@
 namespace perftkit::bench {
 
 struct BenchEngine {
-  std::string label;    // as the user named it (a command line, or "perftkit")
   std::unique_ptr<uci::DivideEngine> engine;
   // The engine's CPU clock in seconds (bench/cpu_clock.h), read before and
   // after each perft.

@@ -18,8 +18,6 @@ struct Rgb {
 class RgbImage {
  public:
   RgbImage(int width, int height, Rgb background);
-  int width() const { return width_; }
-  int height() const { return height_; }
   // Drawing outside the canvas is clipped.
   void set(int x, int y, Rgb colour);
   void fill_rect(int x0, int y0, int x1, int y1, Rgb colour);  // inclusive corners

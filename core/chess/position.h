@@ -138,8 +138,6 @@ class Position {
   bool chess960() const noexcept { return chess960_; }
   int castling_rook(Color c, CastlingSide s) const noexcept { return castling_rook_[castling_slot(c, s)]; }
   bool can_castle(Color c, CastlingSide s) const noexcept { return castling_rights_ >> castling_slot(c, s) & 1; }
-  int halfmove_clock() const noexcept { return halfmove_clock_; }
-  int fullmove_number() const noexcept { return fullmove_number_; }
 
   // Pieces of colour `by` attacking `sq` given occupancy `occupied`.
   Bitboard attackers_to(int sq, Color by, Bitboard occupied) const noexcept;

@@ -32,8 +32,8 @@ struct StatColumn {
 // once: a variant's list names them where its game has them, so that
 // "checks" means one thing in every table perftkit prints.
 namespace shared_stat_columns {
-inline constexpr StatColumn kCaptures{"captures", "moves that take an enemy piece, en passant included", "Captures",
-                                      true};
+inline constexpr StatColumn kCaptures{
+    "captures", "moves that take an enemy piece, en passant included where the game has it", "Captures", true};
 inline constexpr StatColumn kPromotions{"promotions", "promotions, each promotion piece counted as its own move",
                                         "Promotions", true};
 inline constexpr StatColumn kChecks{"checks", "moves that give check, checkmates included", "Checks", true};

@@ -78,6 +78,15 @@ struct LaneTargets {
           _mm512_and_si512(_mm512_rolv_epi64(broadcast(knights), jump), _mm512_load_si512(kJumpLands))};
 }
 
+// lane_targets kept to the squares in `movable` (the moves, where
+// officer_attacks wants every square attacked).
+[[gnu::always_inline]] inline LaneTargets lane_moves(Bitboard knights, Bitboard rook_movers, Bitboard bishop_movers,
+                                                     Bitboard empty, Bitboard movable) noexcept {
+  const LaneTargets t = lane_targets(knights, rook_movers, bishop_movers, empty);
+  const __m512i targets = broadcast(movable);
+  return {_mm512_and_si512(t.slides, targets), _mm512_and_si512(t.jumps, targets)};
+}
+
 // Every square that `knights` and the sliders attack (their union).
 [[gnu::always_inline]] inline Bitboard officer_attacks(Bitboard knights, Bitboard rook_movers, Bitboard bishop_movers,
                                                        Bitboard empty) noexcept {
@@ -91,10 +100,8 @@ struct LaneTargets {
 [[gnu::always_inline]] inline std::uint64_t officer_moves(Bitboard knights, Bitboard rook_movers,
                                                           Bitboard bishop_movers, Bitboard empty,
                                                           Bitboard movable) noexcept {
-  const LaneTargets t = lane_targets(knights, rook_movers, bishop_movers, empty);
-  const __m512i targets = broadcast(movable);
-  const __m512i slides = _mm512_and_si512(t.slides, targets), jumps = _mm512_and_si512(t.jumps, targets);
-  const __m512i counts = _mm512_add_epi64(_mm512_popcnt_epi64(slides), _mm512_popcnt_epi64(jumps));
+  const LaneTargets t = lane_moves(knights, rook_movers, bishop_movers, empty, movable);
+  const __m512i counts = _mm512_add_epi64(_mm512_popcnt_epi64(t.slides), _mm512_popcnt_epi64(t.jumps));
   return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(counts));
 }
 
@@ -110,9 +117,7 @@ struct MovesAndCaptures {
                                                         Bitboard empty, Bitboard movable, Bitboard enemy,
                                                         Bitboard straight_asked, Bitboard diagonal_asked,
                                                         Bitboard jump_asked, MovesAndCaptures& counted) noexcept {
-  const LaneTargets t = lane_targets(knights, rook_movers, bishop_movers, empty);
-  const __m512i targets = broadcast(movable);
-  const __m512i slides = _mm512_and_si512(t.slides, targets), jumps = _mm512_and_si512(t.jumps, targets);
+  const auto [slides, jumps] = lane_moves(knights, rook_movers, bishop_movers, empty, movable);
   if (_mm512_test_epi64_mask(slides, by_direction(straight_asked, diagonal_asked)) |
       _mm512_test_epi64_mask(jumps, broadcast(jump_asked)))
     return false;

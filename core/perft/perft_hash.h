@@ -70,7 +70,6 @@ class PerftHash {
   // The size asked for, and the part of it in use so far.
   std::size_t entry_count() const noexcept { return full_mask_ + 1; }
   std::size_t entries_in_use() const noexcept { return mask_.load(std::memory_order_relaxed) + 1; }
-  std::uint64_t seed() const noexcept { return seeded_.seed(); }
 
  private:
   struct Entry {

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -57,6 +58,35 @@ std::string stats_json_members(const std::string& key_value, const Columns& colu
   for (std::size_t c = 0; c < columns.size(); ++c)
     text += "," + json_string(columns[c].name) + ":" + count_json(tally.counts[c]);
   return text;
+}
+
+// What each column means (perft --stats-columns): a line per column, its
+// name, the column of the published tables it matches ("-" for none) and
+// its one-sentence definition, aligned under a heading; or, as JSON, an
+// array of {"name", "published", "definition"} objects.
+template <class Columns>
+void print_column_definitions(std::ostream& out, const Columns& columns) {
+  std::size_t name_width = std::string_view("column").size(), published_width = std::string_view("published").size();
+  for (const StatColumn& c : columns) {
+    name_width = std::max(name_width, c.name.size());
+    published_width = std::max(published_width, std::max<std::size_t>(c.published.size(), 1));
+  }
+  const auto line = [&](std::string_view name, std::string_view published, std::string_view definition) {
+    out << name << std::string(name_width - name.size() + 2, ' ') << published
+        << std::string(published_width - published.size() + 2, ' ') << definition << '\n';
+  };
+  line("column", "published", "definition");
+  for (const StatColumn& c : columns) line(c.name, c.published.empty() ? "-" : c.published, c.definition);
+}
+
+template <class Columns>
+std::string column_definitions_json(const Columns& columns) {
+  std::string text = "[";
+  for (const StatColumn& c : columns)
+    text += std::string(text.size() > 1 ? "," : "") + "{\"name\":" + json_string(c.name) +
+            ",\"published\":" + json_string(c.published) +
+            ",\"definition\":" + json_string(c.definition) + "}";
+  return text + "]";
 }
 
 }  // namespace perftkit

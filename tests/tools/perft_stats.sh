@@ -162,5 +162,36 @@ assert row["drops"] == sum(row[k] for k in ("pawn_drops", "knight_drops", "bisho
 assert row["kings_placed"] == 64 and row["pawn_drops"] == 40, row
 EOF_PY
 
+# --stats-columns: each variant's columns, in the order of its --stats
+# table, each with a definition and the published column it matches (the
+# chessprogramming wiki's names for chess), and every one documented in
+# docs/perft.md.
+for variant in $("$perft" --list-variants | cut -d' ' -f1); do
+  expect_status 0 "$variant stats columns" -- "$perft" --variant "$variant" --stats-columns --json
+  cp "$work/out" "$work/columns.json"
+  heading=$("$perft" --variant "$variant" --depth 1 --stats 2>/dev/null | head -1)
+  python3 - "$work/columns.json" "$variant" "$heading" "$source/docs/perft.md" <<'EOF_PY' ||
+import json, sys
+listing, variant, heading, docs = json.load(open(sys.argv[1])), sys.argv[2], sys.argv[3].split(), open(sys.argv[4]).read()
+names = [c["name"] for c in listing["columns"]]
+assert listing["variant"] == variant, listing
+assert heading == ["depth", "nodes"] + names, (heading, names)
+assert all(c["definition"] for c in listing["columns"]), listing
+undocumented = [n for n in names if "`" + n + "`" not in docs]
+assert not undocumented, ("not in docs/perft.md", undocumented)
+if variant in ("chess", "chess960"):
+    published = {c["name"]: c["published"] for c in listing["columns"]}
+    assert published["captures"] == "Captures" and published["en_passant"] == "E.p.", published
+    assert published["discovery_checks"] == "Discovery Checks" and published["stalemates"] == "", published
+EOF_PY
+    fail "$variant --stats-columns: $(cat "$work/columns.json")"
+done
+"$perft" --stats-columns >"$work/out" 2>&1 || fail "--stats-columns text: exit $?"
+head -1 "$work/out" | grep -qE '^column +published +definition$' || fail "--stats-columns heading: $(head -1 "$work/out")"
+grep -qE '^double_checks +Double Checks +checks other than mates given by two pieces' "$work/out" ||
+  fail "--stats-columns double_checks line: $(cat "$work/out")"
+grep -qE '^stalemates +- +moves after which' "$work/out" || fail "--stats-columns: a column without a published one"
+expect_error "stats columns of an unknown variant" "--variant" "$perft" --variant shogi --stats-columns
+
 [ "$failures" -eq 0 ] && echo "perft --stats: all checks passed"
 exit $((failures > 0))

@@ -50,12 +50,12 @@ std::string own_engine_command(const BenchOptions& o) {
 bench::BenchEngine start_engine(const BenchOptions& o, const VariantOptions& vo, const std::string& label) {
   const std::string command = label == kOwnEngine ? own_engine_command(o) : label;
   if (o.protocol == "perftree")
-    return {label, std::make_unique<uci::PerftreeEngine>(command, o.timeout), bench::ended_children_cpu_seconds};
+    return {std::make_unique<uci::PerftreeEngine>(command, o.timeout), bench::ended_children_cpu_seconds};
   auto engine = std::make_unique<uci::UciEngine>(command, uci::UciEngineSettings{.timeout = o.timeout,
                                                                                  .grace = std::chrono::seconds(1)});
   uci::configure_engine(*engine, uci::engine_variant_for(Variants::find(o.variant).engine.uci_variant, vo.chess960, o.variants_ini));
   const pid_t group = engine->pid();
-  return {label, std::move(engine), [group] { return bench::process_group_cpu_seconds(group); }};
+  return {std::move(engine), [group] { return bench::process_group_cpu_seconds(group); }};
 }
 
 template <Game P>

@@ -158,8 +158,22 @@ int run_weighted_stats(const PerftOptions& o, const VariantOptions& variant_opti
   return report_stats(o, pos.fen(), VariantStatColumns<P>::kColumns, result, seconds);
 }
 
+// --stats-columns: what each column of the variant's --stats table means.
+template <Game P>
+int print_stats_columns(const PerftOptions& o) {
+  static_assert(HasStatColumns<P>, "every variant states its statistics columns (game/stat_columns.h)");
+  const auto& columns = VariantStatColumns<P>::kColumns;
+  if (o.json)
+    std::cout << "{\"variant\":" << json_string(o.variant) << ",\"columns\":" << column_definitions_json(columns)
+              << "}\n";
+  else
+    print_column_definitions(std::cout, columns);
+  return 0;
+}
+
 template <Game P>
 int run_count(const PerftOptions& o, const VariantOptions& variant_options) {
+  if (o.mode == PerftMode::kColumns) return print_stats_columns<P>(o);
   if (o.stats) {
     static_assert(HasStatColumns<P>, "every variant states its statistics columns (game/stat_columns.h)");
     if constexpr (TreeStatistics<P>) return run_stats<P>(o, variant_options);

@@ -52,6 +52,7 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   visible.add_options()
       ("json", "print one JSON object instead of text")
       ("stats", "count captures, en passant, castles, promotions, checks and mates of every depth")
+      ("stats-columns", "list the --stats columns of --variant: name, published column matched, definition")
       ("suite", po::value(&o.suite_file), "verify every ;Dn count of an EPD file, or a data set: standard, raindrop, dragon/dragon100.epd, ...")
       ("max-depth", po::value(&max_depth), "with --suite: skip counts deeper than this");
   add_journal_options(visible, help);
@@ -65,6 +66,12 @@ std::optional<PerftOptions> parse_perft_options(int argc, char** argv) {
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   if (list_variants(vm)) return std::nullopt;
+  if (vm.count("stats-columns")) {  // like --list-variants, a question about the tool: no count
+    check_variant_options(o.variant_options, false);
+    o.mode = PerftMode::kColumns;
+    o.json = vm.count("json") > 0;
+    return o;
+  }
   if (!vm.count("suite") && !vm.count("perftree")) add_count_options_from_journal(*parsed, visible);
   check_variant_options(o.variant_options, vm.count("fen") || vm.count("suite") || vm.count("perftree"));
   read_count_options(vm, numbers, o);

@@ -8,7 +8,8 @@
 
 namespace perftkit::tool {
 
-enum class PerftMode { kCount, kSuite, kPerftree };
+// kColumns: --stats-columns, what each statistics column of --variant means.
+enum class PerftMode { kCount, kSuite, kPerftree, kColumns };
 
 struct PerftOptions : CountOptions {
   PerftMode mode = PerftMode::kCount;
