@@ -10,7 +10,7 @@
 # points, dragon/special_classes.h), crafted positions at depth 1 for the
 # rare checks (a knight uncovering a rook's mate, single discovered or,
 # from i8, direct and discovered; en passant's double discovered check
-# and one that mates), and 80 seeded random positions (random games of up
+# and one that mates; stalemates with a blocked pawn), and 80 seeded random positions (random games of up
 # to 120 plies from the data set's positions). A missing node or ffish is
 # a failure, as in dragon_ffish_diff.sh.
 # Usage: dragon_stats_ffish.sh BUILD_DIR SOURCE_DIR
@@ -30,6 +30,9 @@ crafted=(
   "R6N1k/8pp/10/10/10/10/10/10/10/K9 w - - 0 1"
   "4r4k/10/10/10/10/2b7/3Pp5/4K5/10/10 b - d3 0 1"
   "4r4k/10/10/10/10/2b3p3/3Pp5/4K5/r9/4n5 b - d3 0 1"
+  # Stalemates whose side keeps only a blocked pawn: the leaves' quick
+  # "any legal move?" must not count its push.
+  "k9/2K7/10/4p5/4P5/4B5/10/10/10/10 w - - 0 1"
 )
 printf '%s\n' "${crafted[@]}" | node "$source/scripts/ffish/dragon_stats.js" --fens - --depth 1 >>"$work/theirs" ||
   fail "ffish: crafted"
