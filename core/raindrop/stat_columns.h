@@ -7,7 +7,6 @@
 // and a drop, the common move, checks only directly. Every model
 // classifies its moves alike; the expected model weighs them, so its
 // tree's statistics are exact rationals (perft/stats_weighted.h).
-#include <algorithm>
 #include <array>
 
 #include "game/game_status.h"
@@ -64,14 +63,8 @@ GameStatus leaf_status(const Position<M>& pos) {
   const bool check = pos.in_check();
   if (!check && ~pos.occupied()) {
     const Color side = pos.side_to_move();
-    bool officer_card = false;  // kReservePieces: the queen, rooks, bishops and knights
-    if constexpr (M == DeckModel::deck) {
-      const PieceType top = pos.top_card(side);
-      officer_card = std::find(kReservePieces.begin(), kReservePieces.end(), top) != kReservePieces.end();
-    } else {
-      for (const PieceType t : kReservePieces) officer_card |= pos.cards_left(side, t) != 0;
-    }
-    if (officer_card) return {false, true};
+    for (const PieceType t : kReservePieces)  // the queen, rooks, bishops and knights
+      if (M == DeckModel::deck ? pos.top_card(side) == t : pos.cards_left(side, t) != 0) return {false, true};
   }
   return {check, pos.count_legal() != 0};
 }
