@@ -19,6 +19,37 @@ std::uint64_t Position<M>::count_legal() const {
   return sink.count;
 }
 
+// Drops first: one adds a piece, so it never exposes its own king; out of
+// check any drawable queen, rook, bishop, knight or pawn with a square
+// for it is a legal move, in check one that blocks the only checker.
+// Then the king's steps, each tested alone (cheaper than the enemy's whole
+// attack map when one is free). The rest (captures of the checker, other
+// blocks, jokers, the king card) as count_legal finds them.
+template <DeckModel M>
+bool Position<M>::has_legal_move() const {
+  namespace a = attacks8;
+  const Color us = side_, them = ~us;
+  const Bitboard occ = occupied(), empty = ~occ;
+  Bitboard drop_squares = empty;
+  Bitboard checking = 0;
+  int ksq = 0;
+  if (king_placed(us)) {
+    ksq = lsb(pieces(us, kKing));
+    checking = attackers_to(ksq, occ, them);
+    if (checking) drop_squares = has_more_than_one(checking) ? 0 : a::between(ksq, lsb(checking)) & empty;
+  }
+  if (drop_squares) {
+    for (const PieceType t : kReservePieces)
+      if (may_draw(t)) return true;
+    if (may_draw(kPawn) && (drop_squares & kPawnDropSquares[us])) return true;
+  }
+  if (king_placed(us)) {
+    for (Bitboard steps = a::king(ksq) & ~by_color_[us]; steps;)
+      if (!attackers_to(pop_lsb(steps), occ ^ square_bb(ksq), them)) return true;
+  }
+  return count_legal() != 0;
+}
+
 template <DeckModel M>
 bool Position<M>::can_promote() const {
   if (!reserve_[side_] || !king_placed(side_)) return false;

@@ -62,13 +62,24 @@ void Position<M>::toggle_reserve(Color c, PieceType t) noexcept {
   if constexpr (kKeyed) key_ ^= zobrist.reserve[c][t];
 }
 
+template <DeckModel M>
+Position<M> Position<M>::play(Move move) const {
+  return play_keyed<true>(move);
+}
+
+template <DeckModel M>
+Position<M> Position<M>::play_unkeyed(Move move) const {
+  return play_keyed<false>(move);
+}
+
 // The board, decks and clocks change here; the key comes from key_after(),
 // which the last ply of a distinct count also calls alone to skip the
 // children outside its key range (most of them) without making them.
 template <DeckModel M>
-Position<M> Position<M>::play(Move move) const {
+template <bool kKeyed>
+Position<M> Position<M>::play_keyed(Move move) const {
   Position next = *this;
-  next.key_ = key_after(move);
+  if constexpr (kKeyed) next.key_ = key_after(move);
   const Color us = side_, them = ~us;
   if (move.is_joker()) {
     next.template take_card<false>(us, kJoker);

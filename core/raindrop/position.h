@@ -67,7 +67,13 @@ class Position {
 
   void generate_legal(MoveList& moves) const;
   std::uint64_t count_legal() const;
+  // count_legal() != 0, answered by the first move found where one is
+  // quick to find (a drop, a block, a king step).
+  bool has_legal_move() const;
   Position play(Move move) const;
+  // play(move) with the key left as it was: for a leaf that is classified
+  // and forgotten (perft --stats), whose key would be a fifth of its make.
+  Position play_unkeyed(Move move) const;
   std::uint64_t key() const noexcept { return key_; }
   // play(move).key(), without making the move.
   std::uint64_t key_after(Move move) const noexcept;
@@ -126,6 +132,13 @@ class Position {
   Bitboard sole_blockers(int king_square) const noexcept;
   template <class Sink>
   void visit_jokers(Sink& sink, Bitboard checking, Bitboard blockers) const;
+  template <bool kKeyed>
+  Position play_keyed(Move move) const;
+  // Whether the side to move may draw a card of type t (the deck model:
+  // its top card).
+  bool may_draw(PieceType t) const noexcept {
+    return M == DeckModel::deck ? top_card(side_) == t : cards_[side_][t] != 0;
+  }
   // kKeyed = false leaves the key alone (play() sets it from key_after()).
   template <bool kKeyed = true>
   void put(Color c, PieceType t, int sq) noexcept;

@@ -10,7 +10,7 @@
 #include "common/input_error.h"
 #include "game/variant_descriptor.h"
 #include "raindrop/classifier.h"  // its enumeration breakdown, seen wherever the registry is
-#include "raindrop/stat_columns.h"  // its perft --stats columns, likewise
+#include "raindrop/bulk_stats.h"  // its perft --stats columns and their fast tally, likewise
 #include "raindrop/joker_rule.h"
 #include "raindrop/options.h"
 #include "raindrop/position.h"

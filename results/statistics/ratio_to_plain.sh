@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The cost of perft --stats against plain perft on the six CPW positions
-# (results/statistics/perf-log.md): for each, the minimum user CPU time of
-# ROUNDS runs of each (one thread, no hash), and their ratio.
-# Usage: results/statistics/ratio_to_plain.sh PERFT [ROUNDS [DEEPER]]
-#   DEEPER: plies added to every row's depth (the rows' plain perft takes
-#   0.1-0.8 s, short enough for the machine's noise to show)
+# (results/statistics/perf-log.md), or on Raindrop's rows: for each, the
+# minimum user CPU time of ROUNDS runs of each (one thread, no hash), and
+# their ratio.
+# Usage: results/statistics/ratio_to_plain.sh PERFT [ROUNDS [DEEPER [GAME]]]
+#   DEEPER: plies added to every row's depth (the chess rows' plain perft
+#   takes 0.1-0.8 s, short enough for the machine's noise to show)
+#   GAME: chess (the default) or raindrop
 set -euo pipefail
-perft=$1 rounds=${2:-3} deeper=${3:-0}
+perft=$1 rounds=${2:-3} deeper=${3:-0} game=${4:-chess}
 times=$(mktemp)
 trap 'rm -f "$times"' EXIT
 min_user_time() {  # ARGS...: the least user time of $rounds runs of perft ARGS
@@ -17,17 +19,37 @@ min_user_time() {  # ARGS...: the least user time of $rounds runs of perft ARGS
   done
   echo "$best"
 }
-while IFS='|' read -r name fen depth; do
+rows() {
+  case $game in
+    chess)
+      cat <<'ROWS'
+start||rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|6
+kiwipete||r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|5
+cpw3||8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1|7
+cpw4||r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1|6
+cpw5||rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8|5
+cpw6||r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10|5
+ROWS
+      ;;
+    raindrop)  # the start (open and deck models) and four of the data set's positions, plain perft 0.2-3 s
+      cat <<'ROWS'
+start|--variant raindrop|8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1|4
+deck|--variant raindrop --model deck|8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1|5
+opening|--variant raindrop|4q3/K1n5/8/6Q1/5p2/3P4/8/8[RRBBNNPPPPPPPkrrbbnppppppp] w - - 0 4 QRBNqrbn|4
+middle|--variant raindrop|8/1k6/3p4/1P2P3/r6Q/3p4/P3R3/8[KBBNNPPPPPqrbbnnpppppp] w - - 0 7 QRBNqrbn|4
+late|--variant raindrop|1R5B/3pB2N/PPP3Pp/nP1k4/1pp1rRpp/3r2pn/P1K5/b3q3[NPPb] w - - 0 17 QRBNqrbn|5
+late2|--variant raindrop|1NB5/P7/1Pb4b/R1PpP2p/1K1p2Pq/1pp5/5nr1/2nkrR2[QBNPPPp] w - - 0 17 QRBNqrbn|5
+ROWS
+      ;;
+    *) echo "ratio_to_plain.sh: unknown game '$game' (chess or raindrop)" >&2; exit 2 ;;
+  esac
+}
+while IFS='|' read -r name options fen depth; do
   depth=$((depth + deeper))
-  plain=$(min_user_time --fen "$fen" --depth "$depth" --threads 1)
-  stats=$(min_user_time --stats --fen "$fen" --depth "$depth" --threads 1)
+  # shellcheck disable=SC2086  # the options are words
+  plain=$(min_user_time $options --fen "$fen" --depth "$depth" --threads 1)
+  # shellcheck disable=SC2086
+  stats=$(min_user_time --stats $options --fen "$fen" --depth "$depth" --threads 1)
   awk -v n="$name" -v d="$depth" -v p="$plain" -v s="$stats" \
     'BEGIN { printf "%-9s d%d plain %6.2f s  stats %6.2f s  ratio %.2f\n", n, d, p, s, s / p }'
-done <<'ROWS'
-start|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|6
-kiwipete|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|5
-cpw3|8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1|7
-cpw4|r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1|6
-cpw5|rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8|5
-cpw6|r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10|5
-ROWS
+done < <(rows)

@@ -5,9 +5,13 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
+#include "diff/seeded_random.h"
 #include "enumerate/line_enumeration.h"
 #include "perft/stats_perft.h"
+#include "perft/stats_reference.h"
+#include "raindrop/bulk_stats.h"
 #include "raindrop/classifier.h"
 #include "raindrop/options.h"
 #include "raindrop/stat_columns.h"
@@ -71,6 +75,128 @@ TEST(RaindropStatColumns, JokersAndTheirRemovals) {
   const Tally extra = fast_stats(with_rule("extra-turn", "4k3/8/8/8/8/8/8/4K3[Jj] w - - 0 1 -"), 1)[0];
   EXPECT_EQ(extra.counts[kStatJokers], 1u);
   EXPECT_EQ(extra.counts[kStatJokerRemovals], 0u);
+}
+
+// The reference's depth-1 row of `pos`, with check, mate and stalemate
+// told by counting every leaf's moves (game_status_of), not by
+// has_legal_move's first move found, which the bulk tally shares.
+template <class P>
+auto counted_reference(const P& pos) {
+  auto row = reference_stats(pos, 1)[0];
+  auto& c = row.counts;
+  c[kStatChecks] = c[kStatCheckmates] = c[kStatStalemates] = 0;
+  typename P::MoveList moves;
+  pos.generate_legal(moves);
+  for (const auto& m : moves) {
+    const GameStatus status = game_status_of(pos.play(m));
+    c[kStatChecks] += status.check;
+    c[kStatCheckmates] += status.checkmate();
+    c[kStatStalemates] += status.stalemate();
+  }
+  return row;
+}
+
+// The bulk tally (raindrop/bulk_stats.h) of every node of random games
+// equals the reference's depth-1 row (every leaf made and classified),
+// in both models it serves, jokers of either rule included. Returns the
+// sum of the rows, so the caller can see the games reached what the
+// bulk path must not miss.
+template <DeckModel M>
+StatColumnsOf<DeckModel::open>::Tally bulk_against_reference(const std::vector<std::string>& fens, const char* rule,
+                                                            diff::SeededRandom& random) {
+  using P = Position<M>;
+  VariantOptions options;
+  options.set(kJokerRuleOption, rule);
+  StatColumnsOf<DeckModel::open>::Tally sum;
+  for (const auto& fen : fens) {
+    for (int game = 0; game < 30; ++game) {
+      P pos = P::from_fen(fen, options);
+      for (int ply = 0; ply < 70; ++ply) {
+        typename StatColumnsOf<M>::Tally bulk;
+        BulkLeafStats<P>::tally_moves(pos, bulk);
+        const auto reference = counted_reference(pos);
+        EXPECT_EQ(bulk, reference) << pos.fen();
+        sum.nodes += reference.nodes;
+        for (std::size_t c = 0; c < sum.counts.size(); ++c) sum.counts[c] += reference.counts[c];
+        typename P::MoveList moves;
+        pos.generate_legal(moves);
+        if (moves.size() == 0) break;
+        pos = pos.play(moves[random.below(moves.size())]);
+      }
+    }
+  }
+  return sum;
+}
+
+TEST(RaindropBulkStats, EveryNodeOfRandomGamesTalliesAsTheReference) {
+  diff::SeededRandom random(20261205);
+  const std::vector<std::string> open = {
+      "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1",
+      "4q3/K1n5/8/6Q1/5p2/3P4/8/8[RRBBNNPPPPPPPkrrbbnppppppp] w - - 0 4 QRBNqrbn",
+      "1R5B/3pB2N/PPP3Pp/nP1k4/1pp1rRpp/3r2pn/P1K5/b3q3[NPPb] w - - 0 17 QRBNqrbn",
+      "k7/8/1K6/8/8/8/8/8[QRNP] w - - 0 1",            // few cards: mates and stalemates
+      "4k3/1P6/8/8/8/8/6p1/4K3[Rr] w - - 0 1 QNqb",  // promotions with part of a reserve
+      "7k/8/8/8/8/8/8/K7[QRRBBNNPPPPPPPPqrnppp] b - - 0 1",
+  };
+  const std::vector<std::string> deck = {
+      "8/8/8/8/8/8/8/8[PPPPPPPPNNBBRRQKppppppppnnbbrrqk] w - - 0 1",
+      "8/8/8/8/8/8/8/8[RPKPPPQBPPPBPNNRrnpppnqprkbppbpp] w - - 0 1",
+      "1R5B/3pB2N/PPP3Pp/nP1k4/1pp1rRpp/3r2pn/P1K5/b3q3[PNPb] w - - 0 17 QRBNqrbn",
+      "k7/8/1K6/8/8/8/8/8[PQRN] w - - 0 1",
+  };
+  const std::vector<std::string> jokers = {
+      "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPJkqrrbbnnppppppppj] w - - 0 1",
+      "4k3/8/8/3q4/8/8/8/r6Q[KJjr] w - - 0 1 -",
+  };
+  auto sum = bulk_against_reference<DeckModel::open>(open, "", random);
+  auto add = [&sum](const auto& more) {
+    sum.nodes += more.nodes;
+    for (std::size_t c = 0; c < sum.counts.size(); ++c) sum.counts[c] += more.counts[c];
+  };
+  add(bulk_against_reference<DeckModel::deck>(deck, "", random));
+  add(bulk_against_reference<DeckModel::open>(jokers, "remove", random));
+  add(bulk_against_reference<DeckModel::open>(jokers, "extra-turn", random));
+  add(bulk_against_reference<DeckModel::deck>({"8/8/8/8/8/8/8/8[JKQRRBBNNPPPPPPPPjkqrrbbnnpppppppp] w - - 0 1"},
+                                              "remove", random));
+  EXPECT_GT(sum.nodes, 1000000u);
+  for (const auto column : {kStatCaptures, kStatPromotions, kStatKingsPlaced, kStatJokers, kStatJokerRemovals,
+                            kStatChecks, kStatCheckmates, kStatStalemates})
+    EXPECT_GT(sum.counts[column], 0u) << kStatColumns[column].name;
+}
+
+// The bulk tally trusts a drawable card only with two squares for it left
+// empty (our move fills one). Boards this full are no game's, but a FEN
+// may give them. 63 white knights leave h8 empty (on the second board 62
+// leave h8 and d5); no king is placed, so each side must draw.
+TEST(RaindropBulkStats, ADropThatFillsTheLastSquareStalemates) {
+  const std::string knights = "NNNNNNNN/NNNNNNNN/NNNNNNNN/";
+  // The open model: White's queen or king on h8 leaves Black's queen and
+  // king cards no square.
+  const Open full = Open::from_fen("NNNNNNN1/" + knights + knights + "NNNNNNNN[KQkq] w - - 0 1");
+  const Tally last = fast_stats(full, 1)[0];
+  EXPECT_EQ(last.nodes, 2u);
+  EXPECT_EQ(last.counts[kStatStalemates], 2u);
+  EXPECT_EQ(last, counted_reference(full));
+  // The deck model: Black's top card is a pawn, which may go to d5 (rank
+  // 5), not to h8: White's queen on d5 stalemates, on h8 it does not.
+  using Deck = Position<DeckModel::deck>;
+  const Deck pawn_ranks = Deck::from_fen("NNNNNNN1/NNNNNNNN/NNNNNNNN/NNN1NNNN/NNNNNNNN/NNNNNNNN/NNNNNNNN/NNNNNNNN[QKpk] w - - 0 1");
+  const auto pawn_last = fast_stats(pawn_ranks, 1)[0];
+  EXPECT_EQ(pawn_last.nodes, 2u);
+  EXPECT_EQ(pawn_last.counts[kStatStalemates], 1u);
+  EXPECT_EQ(pawn_last, counted_reference(pawn_ranks));
+}
+
+// The bulk tally trusts the enemy's board moves only with four pieces
+// that could move, since one move of ours may take one (Rxe8), pin one by
+// landing (Nd8, on the eighth rank) and one by leaving a line (Nc6, on
+// Bh1's diagonal once e4 is empty); Na5 is pinned already. Black's king
+// has no free square (Kb6, Nd7) and no card: Rxe8 stalemates.
+TEST(RaindropBulkStats, OneMoveThatTakesOnePieceAndPinsTwoStalemates) {
+  const Open pos = Open::from_fen("k2nr3/3N4/1Kn5/n7/4R3/8/8/R6B[] w - - 0 40 QRBNqrb");
+  const Tally row = fast_stats(pos, 1)[0];
+  EXPECT_EQ(row.counts[kStatStalemates], 1u);
+  EXPECT_EQ(row, counted_reference(pos));
 }
 
 }  // namespace

@@ -1,0 +1,275 @@
+#pragma once
+// Raindrop's perft statistics in bulk (the open and deck models): a node's
+// moves are tallied from the generator's target sets, as perft counts
+// them, and only the leaves that need it are made and classified one by
+// one (raindrop/stat_columns.h): a check, or a quiet move where the enemy
+// may have no drop left, after which the enemy king has no free step
+// (mate? stalemate?), promotions and jokers (rare). The expected model
+// weighs its leaves and keeps the reference's walk (perft/stats_weighted.h).
+//
+// Why the rest needs no make. A drop adds a piece: it checks only
+// directly, from the squares a piece of its type would attack the enemy
+// king from, and a king is never dropped beside the other king (the
+// squares it attacks are barred). A board move checks directly from those
+// squares or by leaving the line between the enemy king and one of our
+// sliders. A side that is not in check and may draw a queen, rook, bishop
+// or knight (or a pawn) with two squares for it left empty before our move
+// has a legal drop after it: a drop cannot expose its own king. And an
+// enemy king with a free step after the move (a square beside it that is
+// not its side's and that nothing of ours attacks) has a legal move: no
+// mate, no stalemate.
+#include "game/bulk_leaf_stats.h"
+#include "geometry/attacks8.h"
+#include "raindrop/pawns.h"
+#include "raindrop/position.h"
+#include "raindrop/stat_columns.h"
+
+namespace perftkit::raindrop {
+
+template <DeckModel M>
+class BulkStatSink {
+ public:
+  using Tally = typename StatColumnsOf<M>::Tally;
+
+  BulkStatSink(const Position<M>& pos, Tally& tally)
+      : pos_(pos), tally_(tally), us_(pos.side_to_move()), them_(~us_), occupied_(pos.occupied()) {
+    namespace a = attacks8;
+    enemy_can_move_ = enemy_has_spare_drop();
+    if (!pos.king_placed(them_)) return;  // nothing to check
+    enemy_king_ = lsb(pos.pieces(them_, kKing));
+    check_squares_[kPawn] = a::pawn(them_, enemy_king_);
+    check_squares_[kKnight] = a::knight(enemy_king_);
+    check_squares_[kBishop] = a::bishop(enemy_king_, occupied_);
+    check_squares_[kRook] = a::rook(enemy_king_, occupied_);
+    check_squares_[kQueen] = check_squares_[kBishop] | check_squares_[kRook];
+    // The pieces that alone stand between the enemy king and a slider of
+    // ours: ours discover check when they leave the line, theirs are pinned.
+    Bitboard sole_blockers = 0;
+    for (Bitboard snipers = (a::rook(enemy_king_, 0) & straight()) | (a::bishop(enemy_king_, 0) & diagonal());
+         snipers;) {
+      const Bitboard between = a::between(enemy_king_, pop_lsb(snipers)) & occupied_;
+      if (between && !has_more_than_one(between)) sole_blockers |= between;
+    }
+    discoverers_ = sole_blockers & pos.pieces(us_);
+    if (!enemy_can_move_) enemy_can_move_ = enemy_keeps_a_board_move(sole_blockers & pos.pieces(them_));
+  }
+
+  // Most drops neither check nor could stalemate: counted inline.
+  [[gnu::always_inline]] void drops(PieceType type, Bitboard targets) {
+    const Bitboard checking = targets & check_squares_[type];
+    if (enemy_can_move_ && !checking) [[likely]] {
+      count_drops(type, targets);
+      return;
+    }
+    unsure_drops(type, targets, checking);
+  }
+
+  void piece_moves(PieceType type, int from, Bitboard targets) {
+    Bitboard checking = targets & check_squares_[type];
+    if (discoverers_ & square_bb(from)) checking |= targets & ~attacks8::line(from, enemy_king_);
+    board_moves(type, targets, checking, [from](int) { return from; });
+  }
+
+  void pawn_moves(Bitboard targets, int delta) {
+    Bitboard checking = targets & check_squares_[kPawn];
+    for (Bitboard b = targets & shifted(discoverers_ & pos_.pieces(us_, kPawn), delta); b;) {
+      const int to = pop_lsb(b);
+      if (!(attacks8::line(to - delta, enemy_king_) & square_bb(to))) checking |= square_bb(to);
+    }
+    board_moves(kPawn, targets, checking, [delta](int to) { return to - delta; });
+  }
+
+  void promotions(Bitboard targets, int delta) {
+    while (targets) {
+      const int to = pop_lsb(targets);
+      for (const PieceType t : kReservePieces)
+        if (pos_.in_reserve(us_, t)) made(Move::promotion(to - delta, to, t));
+    }
+  }
+
+  void jokers(Bitboard removals, bool plain) {
+    if (plain) made(Move::joker());
+    while (removals) made(Move::joker_removal(pop_lsb(removals)));
+  }
+
+ private:
+  Bitboard straight() const { return pos_.pieces(us_, kRook) | pos_.pieces(us_, kQueen); }
+  Bitboard diagonal() const { return pos_.pieces(us_, kBishop) | pos_.pieces(us_, kQueen); }
+
+  [[gnu::always_inline]] void count_drops(PieceType type, Bitboard counted) {
+    const auto n = static_cast<std::uint64_t>(popcount(counted));
+    tally_.nodes += n;
+    tally_.counts[kStatDrops] += n;
+    static_assert(kStatPawnDrops + int{kKing} == kStatKingsPlaced, "drop columns in piece-type order");
+    tally_.counts[kStatPawnDrops + int{type}] += n;
+  }
+
+  // The drops that check, and every drop where the enemy may have no drop
+  // left: each made unless the enemy king keeps a free step.
+  [[gnu::noinline]] void unsure_drops(PieceType type, Bitboard targets, Bitboard checking) {
+    const Bitboard unsure = enemy_can_move_ ? checking : targets;
+    Bitboard one_by_one = unsure & drops_covering_every_step(type, unsure);
+    const Bitboard counted = targets & ~one_by_one;
+    count_drops(type, counted);
+    tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(counted & checking));
+    while (one_by_one) made(Move::drop(type, pop_lsb(one_by_one)));
+  }
+
+  // Board moves of a `type` piece (its origin from_of(to)): the checks,
+  // and every move where the enemy may have no drop left, made unless
+  // the enemy king keeps a free step.
+  template <class FromOf>
+  void board_moves(PieceType type, Bitboard targets, Bitboard checking, FromOf from_of) {
+    Bitboard one_by_one = 0;
+    for (Bitboard unsure = enemy_can_move_ ? checking : targets; unsure;) {
+      const int to = pop_lsb(unsure);
+      if (!keeps_a_step(type, from_of(to), to)) one_by_one |= square_bb(to);
+    }
+    const Bitboard counted = targets & ~one_by_one;
+    tally_.nodes += static_cast<std::uint64_t>(popcount(counted));
+    tally_.counts[kStatCaptures] += static_cast<std::uint64_t>(popcount(counted & pos_.pieces(them_)));
+    tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(counted & checking));
+    while (one_by_one) {
+      const int to = pop_lsb(one_by_one);
+      made(Move::normal(from_of(to), to));
+    }
+  }
+
+  void made(Move move) {
+    ++tally_.nodes;
+    StatColumnsOf<M>::classify(pos_, move, pos_.play_unkeyed(move), tally_);
+  }
+
+  // Whether the enemy, not in check after our move, may still drop: a
+  // drawable queen, rook, bishop or knight with two empty squares now
+  // (our move fills at most one), or a pawn with two on its drop ranks.
+  bool enemy_has_spare_drop() const {
+    const auto drawable = [&](PieceType t) {
+      return M == DeckModel::deck ? pos_.top_card(them_) == t : pos_.cards_left(them_, t) != 0;
+    };
+    bool officer = false;
+    for (const PieceType t : kReservePieces) officer |= drawable(t);
+    if (officer && has_more_than_one(~occupied_)) return true;
+    return drawable(kPawn) && has_more_than_one(~occupied_ & kPawnDropSquares[them_]);
+  }
+
+  // Whether the enemy, its king placed, has a board move after any move
+  // of ours that does not check: four of its knights, bishops, rooks and
+  // queens, none pinned now, each with a first step (a square beside it
+  // on its lines, or a knight's jump) not its side's. That step stays
+  // one after our move, which can only make it a capture: our move takes
+  // at most one of the four, pins at most one by landing and one by
+  // leaving a line, and the fourth keeps its step.
+  bool enemy_keeps_a_board_move(Bitboard pinned) const {
+    namespace a = attacks8;
+    constexpr Bitboard kEveryWhere = ~Bitboard{0};  // every ray stops at its first square
+    const Bitboard own = pos_.pieces(them_);
+    int movers = 0;
+    for (Bitboard b = own & ~pinned & ~pos_.pieces(them_, kPawn) & ~pos_.pieces(them_, kKing); b && movers < 4;) {
+      const int sq = pop_lsb(b);
+      const Bitboard first_steps = pos_.type_on(sq) == kKnight ? a::knight(sq)
+                                   : pos_.type_on(sq) == kBishop ? a::bishop(sq, kEveryWhere)
+                                   : pos_.type_on(sq) == kRook   ? a::rook(sq, kEveryWhere)
+                                                                 : a::king(sq);
+      movers += (first_steps & ~own) != 0;
+    }
+    return movers >= 4;
+  }
+
+  // The enemy king's free steps before our move: squares beside it, not
+  // its side's, that none of our pieces attacks with the king lifted.
+  // None without the king.
+  Bitboard free_steps() {
+    if (!free_steps_known_) {
+      free_steps_known_ = true;
+      if (pos_.king_placed(them_))
+        free_steps_ = attacks8::king(enemy_king_) & ~pos_.pieces(them_) & ~pos_.attacked_by(us_, lifted());
+    }
+    return free_steps_;
+  }
+
+  Bitboard lifted() const { return occupied_ ^ square_bb(enemy_king_); }
+
+  // The drops of `type` onto `squares` after which no free step is left:
+  // the dropped piece attacks every one (a drop only shortens our other
+  // rays; one on a free step the king may take). A piece of the type on
+  // s attacks the step f exactly where one on f would attack s (a pawn:
+  // where one of theirs would).
+  Bitboard drops_covering_every_step(PieceType type, Bitboard squares) {
+    namespace a = attacks8;
+    const Bitboard occupied = lifted();
+    Bitboard covering = squares;
+    for (Bitboard steps = free_steps(); steps && covering;) {
+      const int f = pop_lsb(steps);
+      switch (type) {
+        case kPawn: covering &= a::pawn(them_, f); break;
+        case kKnight: covering &= a::knight(f); break;
+        case kBishop: covering &= a::bishop(f, occupied); break;
+        case kRook: covering &= a::rook(f, occupied); break;
+        case kQueen: covering &= a::queen(f, occupied); break;
+        default: covering &= a::king(f); break;
+      }
+    }
+    return covering;
+  }
+
+  // Whether the enemy king keeps a free step after our `type` piece goes
+  // from `from` to `to`: one that no slider of ours sees through `from`
+  // and the piece does not attack from `to` (taking it on `to` is a step).
+  bool keeps_a_step(PieceType type, int from, int to) {
+    namespace a = attacks8;
+    Bitboard steps = free_steps();
+    if (!steps) return false;
+    const Bitboard left = lifted() ^ square_bb(from), occupied = left | square_bb(to);
+    if (from != kept_from_) {
+      kept_from_ = from;
+      kept_steps_ = steps;
+      const Bitboard others = ~square_bb(from);  // the piece's own attacks are those from `to`
+      for (Bitboard b = steps; b;) {
+        const int f = pop_lsb(b);
+        if ((a::rook(f, left) & straight() & others) | (a::bishop(f, left) & diagonal() & others))
+          kept_steps_ &= ~square_bb(f);
+      }
+    }
+    Bitboard attacks;
+    switch (type) {
+      case kPawn: attacks = a::pawn(us_, to); break;
+      case kKnight: attacks = a::knight(to); break;
+      case kBishop: attacks = a::bishop(to, occupied); break;
+      case kRook: attacks = a::rook(to, occupied); break;
+      case kQueen: attacks = a::queen(to, occupied); break;
+      default: attacks = a::king(to); break;
+    }
+    return (kept_steps_ & ~attacks) != 0;
+  }
+
+  Bitboard shifted(Bitboard b, int delta) const { return delta > 0 ? b << delta : b >> -delta; }
+
+  const Position<M>& pos_;
+  Tally& tally_;
+  const Color us_, them_;
+  const Bitboard occupied_;
+  bool enemy_can_move_ = false;
+  int enemy_king_ = 0;
+  std::array<Bitboard, kPieceTypeCount> check_squares_{};  // by the type of our piece; none without their king
+  Bitboard discoverers_ = 0;
+  bool free_steps_known_ = false;
+  Bitboard free_steps_ = 0;
+  int kept_from_ = -1;      // the origin kept_steps_ was found for
+  Bitboard kept_steps_ = 0;  // the free steps no slider of ours sees through kept_from_
+};
+
+}  // namespace perftkit::raindrop
+
+namespace perftkit {
+
+template <raindrop::DeckModel M>
+  requires(M != raindrop::DeckModel::expected)
+struct BulkLeafStats<raindrop::Position<M>> {
+  static void tally_moves(const raindrop::Position<M>& pos, typename raindrop::StatColumnsOf<M>::Tally& tally) {
+    raindrop::BulkStatSink<M> sink(pos, tally);
+    pos.visit_legal(sink);
+  }
+};
+
+}  // namespace perftkit
