@@ -4,7 +4,7 @@
 // them, and only the leaves that need it are made and classified one by
 // one (raindrop/stat_columns.h): a check, or a quiet move where the enemy
 // may have no drop left, after which the enemy king has no free step
-// (mate? stalemate?), promotions and jokers (rare). The expected model
+// (mate? stalemate?), and jokers (rare). The expected model
 // weighs its leaves and keeps the reference's walk (perft/stats_weighted.h).
 //
 // Why the rest needs no make. A drop adds a piece: it checks only
@@ -79,11 +79,27 @@ class BulkStatSink {
     board_moves(kPawn, targets, checking, [delta](int to) { return to - delta; });
   }
 
+  // Each promotion piece checks from `to` through the square the pawn
+  // left (a queen on e8 from e7 sees the e-file), or discovers check.
   void promotions(Bitboard targets, int delta) {
     while (targets) {
-      const int to = pop_lsb(targets);
-      for (const PieceType t : kReservePieces)
-        if (pos_.in_reserve(us_, t)) made(Move::promotion(to - delta, to, t));
+      const int to = pop_lsb(targets), from = to - delta;
+      const Bitboard occupied = (occupied_ ^ square_bb(from)) | square_bb(to);
+      const bool discovers = (discoverers_ & square_bb(from)) && !(attacks8::line(from, enemy_king_) & square_bb(to));
+      const bool captures = (pos_.pieces(them_) & square_bb(to)) != 0;
+      for (const PieceType t : kReservePieces) {
+        if (!pos_.in_reserve(us_, t)) continue;
+        const bool checks =
+            discovers || (pos_.king_placed(them_) && (attacks_from(t, to, occupied) & square_bb(enemy_king_)));
+        if ((checks || !enemy_can_move_) && !keeps_a_step(t, from, to)) {
+          made(Move::promotion(from, to, t));
+          continue;
+        }
+        ++tally_.nodes;
+        ++tally_.counts[kStatPromotions];
+        tally_.counts[kStatCaptures] += captures;
+        tally_.counts[kStatChecks] += checks;
+      }
     }
   }
 
@@ -231,16 +247,20 @@ class BulkStatSink {
           kept_steps_ &= ~square_bb(f);
       }
     }
-    Bitboard attacks;
+    return (kept_steps_ & ~attacks_from(type, to, occupied)) != 0;
+  }
+
+  // What our piece of `type` on `sq` attacks.
+  Bitboard attacks_from(PieceType type, int sq, Bitboard occupied) const {
+    namespace a = attacks8;
     switch (type) {
-      case kPawn: attacks = a::pawn(us_, to); break;
-      case kKnight: attacks = a::knight(to); break;
-      case kBishop: attacks = a::bishop(to, occupied); break;
-      case kRook: attacks = a::rook(to, occupied); break;
-      case kQueen: attacks = a::queen(to, occupied); break;
-      default: attacks = a::king(to); break;
+      case kPawn: return a::pawn(us_, sq);
+      case kKnight: return a::knight(sq);
+      case kBishop: return a::bishop(sq, occupied);
+      case kRook: return a::rook(sq, occupied);
+      case kQueen: return a::queen(sq, occupied);
+      default: return a::king(sq);
     }
-    return (kept_steps_ & ~attacks) != 0;
   }
 
   Bitboard shifted(Bitboard b, int delta) const { return delta > 0 ? b << delta : b >> -delta; }

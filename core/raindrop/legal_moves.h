@@ -21,10 +21,11 @@ std::uint64_t Position<M>::count_legal() const {
 
 // Drops first: one adds a piece, so it never exposes its own king; out of
 // check any drawable queen, rook, bishop, knight or pawn with a square
-// for it is a legal move, in check one that blocks the only checker.
+// for it is a legal move, in check one that blocks the only checker. In
+// check, the capture of the only checker by a piece that is not pinned.
 // Then the king's steps, each tested alone (cheaper than the enemy's whole
-// attack map when one is free). The rest (captures of the checker, other
-// blocks, jokers, the king card) as count_legal finds them.
+// attack map when one is free). The rest (other blocks, jokers, the king
+// card) as count_legal finds them.
 template <DeckModel M>
 bool Position<M>::has_legal_move() const {
   namespace a = attacks8;
@@ -42,6 +43,10 @@ bool Position<M>::has_legal_move() const {
     for (const PieceType t : kReservePieces)
       if (may_draw(t)) return true;
     if (may_draw(kPawn) && (drop_squares & kPawnDropSquares[us])) return true;
+  }
+  if (checking && !has_more_than_one(checking)) {
+    const Bitboard capturers = attackers_to(lsb(checking), occ, us) & ~by_type_[kKing];
+    if (capturers & ~sole_blockers(ksq)) return true;
   }
   if (king_placed(us)) {
     for (Bitboard steps = a::king(ksq) & ~by_color_[us]; steps;)
