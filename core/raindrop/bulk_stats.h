@@ -65,9 +65,10 @@ class BulkStatSink {
   }
 
   void piece_moves(PieceType type, int from, Bitboard targets) {
-    Bitboard checking = targets & check_squares_[type];
+    Bitboard checking = targets & check_squares_[type], blocked = 0;
     if (discoverers_ & square_bb(from)) checking |= targets & ~attacks8::line(from, enemy_king_);
-    board_moves(type, targets, checking, [from](int) { return from; });
+    else blocked = blocked_by_a_drop(type, checking);  // a single check
+    board_moves(type, targets, checking, blocked, [from](int) { return from; });
   }
 
   void pawn_moves(Bitboard targets, int delta) {
@@ -76,7 +77,7 @@ class BulkStatSink {
       const int to = pop_lsb(b);
       if (!(attacks8::line(to - delta, enemy_king_) & square_bb(to))) checking |= square_bb(to);
     }
-    board_moves(kPawn, targets, checking, [delta](int to) { return to - delta; });
+    board_moves(kPawn, targets, checking, 0, [delta](int to) { return to - delta; });
   }
 
   // Each promotion piece checks from `to` through the square the pawn
@@ -123,7 +124,7 @@ class BulkStatSink {
   // The drops that check, and every drop where the enemy may have no drop
   // left: each made unless the enemy king keeps a free step.
   [[gnu::noinline]] void unsure_drops(PieceType type, Bitboard targets, Bitboard checking) {
-    const Bitboard unsure = enemy_can_move_ ? checking : targets;
+    const Bitboard unsure = enemy_can_move_ ? checking & ~blocked_by_a_drop(type, checking) : targets;
     Bitboard one_by_one = unsure & drops_covering_every_step(type, unsure);
     const Bitboard counted = targets & ~one_by_one;
     count_drops(type, counted);
@@ -131,13 +132,13 @@ class BulkStatSink {
     while (one_by_one) made(Move::drop(type, pop_lsb(one_by_one)));
   }
 
-  // Board moves of a `type` piece (its origin from_of(to)): the checks,
-  // and every move where the enemy may have no drop left, made unless
-  // the enemy king keeps a free step.
+  // Board moves of a `type` piece (its origin from_of(to)): the checks
+  // but those `blocked` by a drop, and every move where the enemy may
+  // have no drop left, made unless the enemy king keeps a free step.
   template <class FromOf>
-  void board_moves(PieceType type, Bitboard targets, Bitboard checking, FromOf from_of) {
+  void board_moves(PieceType type, Bitboard targets, Bitboard checking, Bitboard blocked, FromOf from_of) {
     Bitboard one_by_one = 0;
-    for (Bitboard unsure = enemy_can_move_ ? checking : targets; unsure;) {
+    for (Bitboard unsure = enemy_can_move_ ? checking & ~blocked : targets; unsure;) {
       const int to = pop_lsb(unsure);
       if (!keeps_a_step(type, from_of(to), to)) one_by_one |= square_bb(to);
     }
@@ -159,14 +160,21 @@ class BulkStatSink {
   // Whether the enemy, not in check after our move, may still drop: a
   // drawable queen, rook, bishop or knight with two empty squares now
   // (our move fills at most one), or a pawn with two on its drop ranks.
-  bool enemy_has_spare_drop() const {
+  bool enemy_has_spare_drop() {
     const auto drawable = [&](PieceType t) {
       return M == DeckModel::deck ? pos_.top_card(them_) == t : pos_.cards_left(them_, t) != 0;
     };
-    bool officer = false;
-    for (const PieceType t : kReservePieces) officer |= drawable(t);
-    if (officer && has_more_than_one(~occupied_)) return true;
+    for (const PieceType t : kReservePieces) enemy_draws_an_officer_ |= drawable(t);
+    if (enemy_draws_an_officer_ && has_more_than_one(~occupied_)) return true;
     return drawable(kPawn) && has_more_than_one(~occupied_ & kPawnDropSquares[them_]);
+  }
+
+  // The single checks among `checking` by a slider of `type` from afar:
+  // the enemy drops a queen, rook, bishop or knight between (the squares
+  // between are empty, and a drop exposes nothing), so none is mate.
+  Bitboard blocked_by_a_drop(PieceType type, Bitboard checking) const {
+    if (!enemy_draws_an_officer_ || type == kPawn || type == kKnight || type == kKing) return 0;
+    return checking & ~attacks8::king(enemy_king_);
   }
 
   // Whether the enemy, its king placed, has a board move after any move
@@ -214,8 +222,14 @@ class BulkStatSink {
   Bitboard drops_covering_every_step(PieceType type, Bitboard squares) {
     namespace a = attacks8;
     const Bitboard occupied = lifted();
+    const Bitboard steps_left = free_steps();
+    // A knight, a bishop and a pawn attack squares of one colour only.
+    constexpr Bitboard kLightSquares = 0x55AA55AA55AA55AAULL;
+    if ((type == kKnight || type == kBishop || type == kPawn) && (steps_left & kLightSquares) &&
+        (steps_left & ~kLightSquares))
+      return 0;
     Bitboard covering = squares;
-    for (Bitboard steps = free_steps(); steps && covering;) {
+    for (Bitboard steps = steps_left; steps && covering;) {
       const int f = pop_lsb(steps);
       switch (type) {
         case kPawn: covering &= a::pawn(them_, f); break;
@@ -270,6 +284,7 @@ class BulkStatSink {
   const Color us_, them_;
   const Bitboard occupied_;
   bool enemy_can_move_ = false;
+  bool enemy_draws_an_officer_ = false;
   int enemy_king_ = 0;
   std::array<Bitboard, kPieceTypeCount> check_squares_{};  // by the type of our piece; none without their king
   Bitboard discoverers_ = 0;

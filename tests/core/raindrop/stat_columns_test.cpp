@@ -199,5 +199,16 @@ TEST(RaindropBulkStats, OneMoveThatTakesOnePieceAndPinsTwoStalemates) {
   EXPECT_EQ(row, counted_reference(pos));
 }
 
+// A check from afar is no mate while the enemy may drop a piece between,
+// but only a single check: Be5 checks along the long diagonal and
+// uncovers Rh1, and a double check leaves Black (whose queen card could
+// block either) only its king, whose squares are taken.
+TEST(RaindropBulkStats, ADoubleCheckFromAfarMatesThoughADropCouldBlockEither) {
+  const Open pos = Open::from_fen("6nk/8/8/8/8/8/7B/K6R[q] w - - 0 30");
+  const Tally row = fast_stats(pos, 1)[0];
+  EXPECT_EQ(row.counts[kStatCheckmates], 1u);
+  EXPECT_EQ(row, counted_reference(pos));
+}
+
 }  // namespace
 }  // namespace perftkit::raindrop
