@@ -210,5 +210,27 @@ TEST(RaindropBulkStats, ADoubleCheckFromAfarMatesThoughADropCouldBlockEither) {
   EXPECT_EQ(row, counted_reference(pos));
 }
 
+// Black's one piece that could move, Na6, stands on the a-file between
+// White's knight on a7 and rook on a1: when the knight leaves, the rook
+// pins it although it is not between Black's king and the square left
+// (a shortcut that looked only there missed it: perf-log, row R7).
+// Black's king has no free square (Kb6, Bh2): each knight move stalemates.
+TEST(RaindropBulkStats, LeavingTheLineBeforeAnEnemyPieceItsRookPinsStalemates) {
+  const Open pos = Open::from_fen("k7/N7/nK6/8/8/8/7B/R7[] w - - 0 40");
+  const Tally row = fast_stats(pos, 1)[0];
+  EXPECT_GE(row.counts[kStatStalemates], 3u);
+  EXPECT_EQ(row, counted_reference(pos));
+}
+
+// The same through a promotion: g7-g8 lets Bh8 pin Black's one piece that
+// could move, Nd4, on the long diagonal; Black's king has no free square
+// (Kc1, Nb4): each of the four promotions stalemates.
+TEST(RaindropBulkStats, APromotionLeavingTheLineBeforeAnEnemyPieceStalemates) {
+  const Open pos = Open::from_fen("7B/6P1/8/8/1N1n4/8/8/k1K5[] w - - 0 40");
+  const Tally row = fast_stats(pos, 1)[0];
+  EXPECT_GE(row.counts[kStatStalemates], 4u);
+  EXPECT_EQ(row, counted_reference(pos));
+}
+
 }  // namespace
 }  // namespace perftkit::raindrop
