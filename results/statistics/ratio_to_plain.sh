@@ -11,13 +11,9 @@ set -euo pipefail
 perft=$1 rounds=${2:-3} deeper=${3:-0} game=${4:-chess}
 times=$(mktemp)
 trap 'rm -f "$times"' EXIT
-min_user_time() {  # ARGS...: the least user time of $rounds runs of perft ARGS
-  local best=''
-  for ((i = 0; i < rounds; i++)); do
-    /usr/bin/time -o "$times" -f %U "$perft" "$@" >/dev/null 2>&1
-    best=$(awk -v t="$(tail -1 "$times")" -v b="$best" 'BEGIN { print (b == "" || t < b) ? t : b }')
-  done
-  echo "$best"
+user_time() {  # ARGS...: the user time of one run of perft ARGS
+  /usr/bin/time -o "$times" -f %U "$perft" "$@" >/dev/null 2>&1
+  tail -1 "$times"
 }
 rows() {
   case $game in
@@ -44,12 +40,24 @@ ROWS
     *) echo "ratio_to_plain.sh: unknown game '$game' (chess or raindrop)" >&2; exit 2 ;;
   esac
 }
+# Plain perft and statistics alternate, so a slow minute of the machine
+# falls on both: besides the ratio of the minima, the median (and range)
+# of the rounds' own ratios.
 while IFS='|' read -r name options fen depth; do
   depth=$((depth + deeper))
-  # shellcheck disable=SC2086  # the options are words
-  plain=$(min_user_time $options --fen "$fen" --depth "$depth" --threads 1)
-  # shellcheck disable=SC2086
-  stats=$(min_user_time --stats $options --fen "$fen" --depth "$depth" --threads 1)
-  awk -v n="$name" -v d="$depth" -v p="$plain" -v s="$stats" \
-    'BEGIN { printf "%-9s d%d plain %6.2f s  stats %6.2f s  ratio %.2f\n", n, d, p, s, s / p }'
+  pairs=''
+  for ((i = 0; i < rounds; i++)); do
+    # shellcheck disable=SC2086  # the options are words
+    plain=$(user_time $options --fen "$fen" --depth "$depth" --threads 1)
+    # shellcheck disable=SC2086
+    stats=$(user_time --stats $options --fen "$fen" --depth "$depth" --threads 1)
+    pairs+="$plain $stats"$'\n'
+  done
+  printf '%s' "$pairs" | awk -v n="$name" -v d="$depth" '
+    { p[NR] = $1; s[NR] = $2; r[NR] = $2 / $1
+      if (NR == 1 || $1 < pmin) pmin = $1
+      if (NR == 1 || $2 < smin) smin = $2 }
+    END { k = NR; for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (r[j] < r[i]) { t = r[i]; r[i] = r[j]; r[j] = t }
+          med = k % 2 ? r[(k + 1) / 2] : (r[k / 2] + r[k / 2 + 1]) / 2
+          printf "%-9s d%d plain %6.2f s  stats %6.2f s  ratio %.2f  rounds %.2f (%.2f-%.2f)\n", n, d, pmin, smin, smin / pmin, med, r[1], r[k] }'
 done < <(rows)
