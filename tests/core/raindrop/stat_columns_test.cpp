@@ -180,7 +180,8 @@ TEST(RaindropBulkStats, ADropThatFillsTheLastSquareStalemates) {
   // The deck model: Black's top card is a pawn, which may go to d5 (rank
   // 5), not to h8: White's queen on d5 stalemates, on h8 it does not.
   using Deck = Position<DeckModel::deck>;
-  const Deck pawn_ranks = Deck::from_fen("NNNNNNN1/NNNNNNNN/NNNNNNNN/NNN1NNNN/NNNNNNNN/NNNNNNNN/NNNNNNNN/NNNNNNNN[QKpk] w - - 0 1");
+  const Deck pawn_ranks =
+      Deck::from_fen("NNNNNNN1/NNNNNNNN/NNNNNNNN/NNN1NNNN/NNNNNNNN/NNNNNNNN/NNNNNNNN/NNNNNNNN[QKpk] w - - 0 1");
   const auto pawn_last = fast_stats(pawn_ranks, 1)[0];
   EXPECT_EQ(pawn_last.nodes, 2u);
   EXPECT_EQ(pawn_last.counts[kStatStalemates], 1u);
