@@ -178,26 +178,31 @@ class BulkStatSink {
   }
 
   // Whether the enemy, its king placed, has a board move after any move
-  // of ours that does not check: four of its knights, bishops, rooks and
+  // of ours that does not check. Its movers: knights, bishops, rooks and
   // queens, none pinned now, each with a first step (a square beside it
   // on its lines, or a knight's jump) not its side's. That step stays
-  // one after our move, which can only make it a capture: our move takes
-  // at most one of the four, pins at most one by landing and one by
-  // leaving a line, and the fourth keeps its step.
+  // one after our move, which can only make it a capture, unless the
+  // move takes the mover or pins it: it takes at most one, and pins at
+  // most one by landing and one by leaving a line, each on a line of the
+  // enemy king. So four movers are enough, or two off the king's lines.
   bool enemy_keeps_a_board_move(Bitboard pinned) const {
     namespace a = attacks8;
-    constexpr Bitboard kEveryWhere = ~Bitboard{0};  // every ray stops at its first square
-    const Bitboard own = pos_.pieces(them_);
-    int movers = 0;
-    for (Bitboard b = own & ~pinned & ~pos_.pieces(them_, kPawn) & ~pos_.pieces(them_, kKing); b && movers < 4;) {
+    constexpr Bitboard kEverywhere = ~Bitboard{0};  // every ray stops at its first square
+    const Bitboard own = pos_.pieces(them_), lines = a::queen(enemy_king_, 0);
+    int movers = 0, unpinnable = 0;
+    for (Bitboard b = own & ~pinned & ~pos_.pieces(them_, kPawn) & ~pos_.pieces(them_, kKing); b;) {
       const int sq = pop_lsb(b);
-      const Bitboard first_steps = pos_.type_on(sq) == kKnight ? a::knight(sq)
-                                   : pos_.type_on(sq) == kBishop ? a::bishop(sq, kEveryWhere)
-                                   : pos_.type_on(sq) == kRook   ? a::rook(sq, kEveryWhere)
-                                                                 : a::king(sq);
-      movers += (first_steps & ~own) != 0;
+      const PieceType type = pos_.type_on(sq);
+      const Bitboard first_steps = type == kKnight ? a::knight(sq)
+                                   : type == kBishop ? a::bishop(sq, kEverywhere)
+                                   : type == kRook   ? a::rook(sq, kEverywhere)
+                                                     : a::king(sq);
+      if (!(first_steps & ~own)) continue;
+      ++movers;
+      unpinnable += !(lines & square_bb(sq));
+      if (movers >= 4 || unpinnable >= 2) return true;
     }
-    return movers >= 4;
+    return false;
   }
 
   // The enemy king's free steps before our move: squares beside it, not

@@ -233,5 +233,15 @@ TEST(RaindropBulkStats, APromotionLeavingTheLineBeforeAnEnemyPieceStalemates) {
   EXPECT_EQ(row, counted_reference(pos));
 }
 
+// Two of the enemy's pieces off its king's lines are enough (nothing
+// pins them, one move takes one), not one: Rxg3 takes Black's only
+// piece, whose king has no free square (Kb6, Nd7): stalemate.
+TEST(RaindropBulkStats, TakingTheOnlyPieceOffTheKingsLinesStalemates) {
+  const Open pos = Open::from_fen("k7/3N4/1K6/8/8/6n1/8/6R1[] w - - 0 40");
+  const Tally row = fast_stats(pos, 1)[0];
+  EXPECT_EQ(row.counts[kStatStalemates], 1u);
+  EXPECT_EQ(row, counted_reference(pos));
+}
+
 }  // namespace
 }  // namespace perftkit::raindrop
