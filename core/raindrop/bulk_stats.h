@@ -42,14 +42,8 @@ class BulkStatSink {
     check_squares_[kBishop] = a::bishop(enemy_king_, occupied_);
     check_squares_[kRook] = a::rook(enemy_king_, occupied_);
     check_squares_[kQueen] = check_squares_[kBishop] | check_squares_[kRook];
-    // The pieces that alone stand between the enemy king and a slider of
-    // ours: ours discover check when they leave the line, theirs are pinned.
-    Bitboard sole_blockers = 0;
-    for (Bitboard snipers = (a::rook(enemy_king_, 0) & straight()) | (a::bishop(enemy_king_, 0) & diagonal());
-         snipers;) {
-      const Bitboard between = a::between(enemy_king_, pop_lsb(snipers)) & occupied_;
-      if (between && !has_more_than_one(between)) sole_blockers |= between;
-    }
+    // Ours discover check when they leave the line, theirs are pinned.
+    const Bitboard sole_blockers = pos.sole_blockers(enemy_king_, us_);
     discoverers_ = sole_blockers & pos.pieces(us_);
     if (!enemy_can_move_) enemy_can_move_ = enemy_keeps_a_board_move(sole_blockers & pos.pieces(them_));
   }
@@ -91,7 +85,7 @@ class BulkStatSink {
       for (const PieceType t : kReservePieces) {
         if (!pos_.in_reserve(us_, t)) continue;
         const bool checks =
-            discovers || (pos_.king_placed(them_) && (attacks_from(t, to, occupied) & square_bb(enemy_king_)));
+            discovers || (pos_.king_placed(them_) && (attacks_from(us_, t, to, occupied) & square_bb(enemy_king_)));
         if ((checks || !enemy_can_move_) && !keeps_a_step(t, from, to)) {
           made(Move::promotion(from, to, t));
           continue;
@@ -161,12 +155,9 @@ class BulkStatSink {
   // drawable queen, rook, bishop or knight with two empty squares now
   // (our move fills at most one), or a pawn with two on its drop ranks.
   bool enemy_has_spare_drop() {
-    const auto drawable = [&](PieceType t) {
-      return M == DeckModel::deck ? pos_.top_card(them_) == t : pos_.cards_left(them_, t) != 0;
-    };
-    for (const PieceType t : kReservePieces) enemy_draws_an_officer_ |= drawable(t);
+    for (const PieceType t : kReservePieces) enemy_draws_an_officer_ |= pos_.may_draw(them_, t);
     if (enemy_draws_an_officer_ && has_more_than_one(~occupied_)) return true;
-    return drawable(kPawn) && has_more_than_one(~occupied_ & kPawnDropSquares[them_]);
+    return pos_.may_draw(them_, kPawn) && has_more_than_one(~occupied_ & kPawnDropSquares[them_]);
   }
 
   // The single checks among `checking` by a slider of `type` from afar:
@@ -225,7 +216,6 @@ class BulkStatSink {
   // s attacks the step f exactly where one on f would attack s (a pawn:
   // where one of theirs would).
   Bitboard drops_covering_every_step(PieceType type, Bitboard squares) {
-    namespace a = attacks8;
     const Bitboard occupied = lifted();
     const Bitboard steps_left = free_steps();
     // A knight, a bishop and a pawn attack squares of one colour only.
@@ -234,17 +224,8 @@ class BulkStatSink {
         (steps_left & ~kLightSquares))
       return 0;
     Bitboard covering = squares;
-    for (Bitboard steps = steps_left; steps && covering;) {
-      const int f = pop_lsb(steps);
-      switch (type) {
-        case kPawn: covering &= a::pawn(them_, f); break;
-        case kKnight: covering &= a::knight(f); break;
-        case kBishop: covering &= a::bishop(f, occupied); break;
-        case kRook: covering &= a::rook(f, occupied); break;
-        case kQueen: covering &= a::queen(f, occupied); break;
-        default: covering &= a::king(f); break;
-      }
-    }
+    for (Bitboard steps = steps_left; steps && covering;)
+      covering &= attacks_from(them_, type, pop_lsb(steps), occupied);
     return covering;
   }
 
@@ -266,14 +247,14 @@ class BulkStatSink {
           kept_steps_ &= ~square_bb(f);
       }
     }
-    return (kept_steps_ & ~attacks_from(type, to, occupied)) != 0;
+    return (kept_steps_ & ~attacks_from(us_, type, to, occupied)) != 0;
   }
 
-  // What our piece of `type` on `sq` attacks.
-  Bitboard attacks_from(PieceType type, int sq, Bitboard occupied) const {
+  // What a piece of `side` and `type` on `sq` attacks.
+  static Bitboard attacks_from(Color side, PieceType type, int sq, Bitboard occupied) {
     namespace a = attacks8;
     switch (type) {
-      case kPawn: return a::pawn(us_, sq);
+      case kPawn: return a::pawn(side, sq);
       case kKnight: return a::knight(sq);
       case kBishop: return a::bishop(sq, occupied);
       case kRook: return a::rook(sq, occupied);

@@ -61,7 +61,7 @@ void Position<M>::visit_legal(Sink& sink) const {
   if (checking) evasion = checking | a::between(ksq, lsb(checking));
   visit_drops(empty & evasion);  // a drop can only block, never capture
 
-  const Bitboard blockers = sole_blockers(ksq), pins = blockers & own;
+  const Bitboard blockers = sole_blockers(ksq, them), pins = blockers & own;
   visit_jokers(sink, checking, blockers);
   const Bitboard target = ~own & evasion;
   const Bitboard their = by_color_[them];

@@ -41,12 +41,12 @@ bool Position<M>::has_legal_move() const {
   }
   if (drop_squares) {
     for (const PieceType t : kReservePieces)
-      if (may_draw(t)) return true;
-    if (may_draw(kPawn) && (drop_squares & kPawnDropSquares[us])) return true;
+      if (may_draw(us, t)) return true;
+    if (may_draw(us, kPawn) && (drop_squares & kPawnDropSquares[us])) return true;
   }
   if (checking && !has_more_than_one(checking)) {
     const Bitboard capturers = attackers_to(lsb(checking), occ, us) & ~by_type_[kKing];
-    if (capturers & ~sole_blockers(ksq)) return true;
+    if (capturers & ~sole_blockers(ksq, them)) return true;
   }
   if (king_placed(us)) {
     for (Bitboard steps = a::king(ksq) & ~by_color_[us]; steps;)

@@ -108,6 +108,10 @@ class Position {
   bool king_placed(Color c) const noexcept { return pieces(c, kKing) != 0; }
   int cards_left(Color c, PieceType t) const noexcept { return cards_[c][t]; }
   int deck_size(Color c) const noexcept { return deck_size_[c]; }
+  // Whether c may draw a card of type t (the deck model: its top card).
+  bool may_draw(Color c, PieceType t) const noexcept {
+    return M == DeckModel::deck ? top_card(c) == t : cards_[c][t] != 0;
+  }
   // The deck model's top card, kNoPieceType for an empty deck.
   PieceType top_card(Color c) const noexcept {
     return deck_size_[c] ? static_cast<PieceType>(sequence_[c] >> (3 * (deck_size_[c] - 1)) & 7) : kNoPieceType;
@@ -117,6 +121,11 @@ class Position {
   // Squares attacked by c's pieces with the given occupancy (geometric:
   // pieces attack whether or not their own king is placed).
   Bitboard attacked_by(Color c, Bitboard occupied) const noexcept;
+  // Pieces of either colour that alone stand between the king on
+  // king_square and a slider of `by`: the king's side's are pinned (the
+  // other side's may not be removed by a joker); `by`'s discover check
+  // when they leave the line.
+  Bitboard sole_blockers(int king_square, Color by) const noexcept;
 
   // Hands every legal move to the sink's verbs (move_sinks.h); shared by
   // generation, counting and weighted counting.
@@ -126,19 +135,10 @@ class Position {
  private:
   Bitboard checkers() const noexcept;
   Bitboard attackers_to(int sq, Bitboard occupied, Color by) const noexcept;
-  // Pieces of either colour that alone stand between the king on
-  // king_square and an enemy slider: own ones are pinned, enemy ones may
-  // not be removed by a joker.
-  Bitboard sole_blockers(int king_square) const noexcept;
   template <class Sink>
   void visit_jokers(Sink& sink, Bitboard checking, Bitboard blockers) const;
   template <bool kKeyed>
   Position play_keyed(Move move) const;
-  // Whether the side to move may draw a card of type t (the deck model:
-  // its top card).
-  bool may_draw(PieceType t) const noexcept {
-    return M == DeckModel::deck ? top_card(side_) == t : cards_[side_][t] != 0;
-  }
   // kKeyed = false leaves the key alone (play() sets it from key_after()).
   template <bool kKeyed = true>
   void put(Color c, PieceType t, int sq) noexcept;

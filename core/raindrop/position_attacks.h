@@ -43,11 +43,10 @@ Bitboard Position<M>::checkers() const noexcept {
 }
 
 template <DeckModel M>
-Bitboard Position<M>::sole_blockers(int king_square) const noexcept {
+Bitboard Position<M>::sole_blockers(int king_square, Color by) const noexcept {
   namespace a = attacks8;
-  const Color them = ~side_;
-  Bitboard snipers = (a::rook(king_square, 0) & (pieces(them, kRook) | pieces(them, kQueen))) |
-                     (a::bishop(king_square, 0) & (pieces(them, kBishop) | pieces(them, kQueen)));
+  Bitboard snipers = (a::rook(king_square, 0) & (pieces(by, kRook) | pieces(by, kQueen))) |
+                     (a::bishop(king_square, 0) & (pieces(by, kBishop) | pieces(by, kQueen)));
   Bitboard result = 0, occ = occupied();
   while (snipers) {
     Bitboard blockers = a::between(king_square, pop_lsb(snipers)) & occ;
