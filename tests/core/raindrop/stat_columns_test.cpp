@@ -96,6 +96,15 @@ auto counted_reference(const P& pos) {
   return row;
 }
 
+// The bulk tally of `pos`'s moves (fast_stats at depth 1), held equal to
+// the counted reference.
+template <class P>
+auto checked_bulk_row(const P& pos) {
+  const auto row = fast_stats(pos, 1)[0];
+  EXPECT_EQ(row, counted_reference(pos)) << pos.fen();
+  return row;
+}
+
 // The bulk tally (raindrop/bulk_stats.h) of every node of random games
 // equals the reference's depth-1 row (every leaf made and classified),
 // in both models it serves, jokers of either rule included. Returns the
@@ -116,8 +125,7 @@ StatColumnsOf<DeckModel::open>::Tally bulk_against_reference(const std::vector<s
         BulkLeafStats<P>::tally_moves(pos, bulk);
         const auto reference = counted_reference(pos);
         EXPECT_EQ(bulk, reference) << pos.fen();
-        sum.nodes += reference.nodes;
-        for (std::size_t c = 0; c < sum.counts.size(); ++c) sum.counts[c] += reference.counts[c];
+        sum += reference;
         typename P::MoveList moves;
         pos.generate_legal(moves);
         if (moves.size() == 0) break;
@@ -149,15 +157,11 @@ TEST(RaindropBulkStats, EveryNodeOfRandomGamesTalliesAsTheReference) {
       "4k3/8/8/3q4/8/8/8/r6Q[KJjr] w - - 0 1 -",
   };
   auto sum = bulk_against_reference<DeckModel::open>(open, "", random);
-  auto add = [&sum](const auto& more) {
-    sum.nodes += more.nodes;
-    for (std::size_t c = 0; c < sum.counts.size(); ++c) sum.counts[c] += more.counts[c];
-  };
-  add(bulk_against_reference<DeckModel::deck>(deck, "", random));
-  add(bulk_against_reference<DeckModel::open>(jokers, "remove", random));
-  add(bulk_against_reference<DeckModel::open>(jokers, "extra-turn", random));
-  add(bulk_against_reference<DeckModel::deck>({"8/8/8/8/8/8/8/8[JKQRRBBNNPPPPPPPPjkqrrbbnnpppppppp] w - - 0 1"},
-                                              "remove", random));
+  sum += bulk_against_reference<DeckModel::deck>(deck, "", random);
+  sum += bulk_against_reference<DeckModel::open>(jokers, "remove", random);
+  sum += bulk_against_reference<DeckModel::open>(jokers, "extra-turn", random);
+  sum += bulk_against_reference<DeckModel::deck>(
+      {"8/8/8/8/8/8/8/8[JKQRRBBNNPPPPPPPPjkqrrbbnnpppppppp] w - - 0 1"}, "remove", random);
   EXPECT_GT(sum.nodes, 1000000u);
   for (const auto column : {kStatCaptures, kStatPromotions, kStatKingsPlaced, kStatJokers, kStatJokerRemovals,
                             kStatChecks, kStatCheckmates, kStatStalemates})
@@ -172,20 +176,16 @@ TEST(RaindropBulkStats, ADropThatFillsTheLastSquareStalemates) {
   const std::string knights = "NNNNNNNN/NNNNNNNN/NNNNNNNN/";
   // The open model: White's queen or king on h8 leaves Black's queen and
   // king cards no square.
-  const Open full = Open::from_fen("NNNNNNN1/" + knights + knights + "NNNNNNNN[KQkq] w - - 0 1");
-  const Tally last = fast_stats(full, 1)[0];
+  const Tally last = checked_bulk_row(Open::from_fen("NNNNNNN1/" + knights + knights + "NNNNNNNN[KQkq] w - - 0 1"));
   EXPECT_EQ(last.nodes, 2u);
   EXPECT_EQ(last.counts[kStatStalemates], 2u);
-  EXPECT_EQ(last, counted_reference(full));
   // The deck model: Black's top card is a pawn, which may go to d5 (rank
   // 5), not to h8: White's queen on d5 stalemates, on h8 it does not.
   using Deck = Position<DeckModel::deck>;
-  const Deck pawn_ranks =
-      Deck::from_fen("NNNNNNN1/NNNNNNNN/NNNNNNNN/NNN1NNNN/NNNNNNNN/NNNNNNNN/NNNNNNNN/NNNNNNNN[QKpk] w - - 0 1");
-  const auto pawn_last = fast_stats(pawn_ranks, 1)[0];
+  const auto pawn_last = checked_bulk_row(
+      Deck::from_fen("NNNNNNN1/NNNNNNNN/NNNNNNNN/NNN1NNNN/NNNNNNNN/NNNNNNNN/NNNNNNNN/NNNNNNNN[QKpk] w - - 0 1"));
   EXPECT_EQ(pawn_last.nodes, 2u);
   EXPECT_EQ(pawn_last.counts[kStatStalemates], 1u);
-  EXPECT_EQ(pawn_last, counted_reference(pawn_ranks));
 }
 
 // The bulk tally trusts the enemy's board moves only with four pieces
@@ -195,9 +195,7 @@ TEST(RaindropBulkStats, ADropThatFillsTheLastSquareStalemates) {
 // has no free square (Kb6, Nd7) and no card: Rxe8 stalemates.
 TEST(RaindropBulkStats, OneMoveThatTakesOnePieceAndPinsTwoStalemates) {
   const Open pos = Open::from_fen("k2nr3/3N4/1Kn5/n7/4R3/8/8/R6B[] w - - 0 40 QRBNqrb");
-  const Tally row = fast_stats(pos, 1)[0];
-  EXPECT_EQ(row.counts[kStatStalemates], 1u);
-  EXPECT_EQ(row, counted_reference(pos));
+  EXPECT_EQ(checked_bulk_row(pos).counts[kStatStalemates], 1u);
 }
 
 // A check from afar is no mate while the enemy may drop a piece between,
@@ -206,9 +204,7 @@ TEST(RaindropBulkStats, OneMoveThatTakesOnePieceAndPinsTwoStalemates) {
 // block either) only its king, whose squares are taken.
 TEST(RaindropBulkStats, ADoubleCheckFromAfarMatesThoughADropCouldBlockEither) {
   const Open pos = Open::from_fen("6nk/8/8/8/8/8/7B/K6R[q] w - - 0 30");
-  const Tally row = fast_stats(pos, 1)[0];
-  EXPECT_EQ(row.counts[kStatCheckmates], 1u);
-  EXPECT_EQ(row, counted_reference(pos));
+  EXPECT_EQ(checked_bulk_row(pos).counts[kStatCheckmates], 1u);
 }
 
 // Black's one piece that could move, Na6, stands on the a-file between
@@ -218,9 +214,7 @@ TEST(RaindropBulkStats, ADoubleCheckFromAfarMatesThoughADropCouldBlockEither) {
 // Black's king has no free square (Kb6, Bh2): each knight move stalemates.
 TEST(RaindropBulkStats, LeavingTheLineBeforeAnEnemyPieceItsRookPinsStalemates) {
   const Open pos = Open::from_fen("k7/N7/nK6/8/8/8/7B/R7[] w - - 0 40");
-  const Tally row = fast_stats(pos, 1)[0];
-  EXPECT_GE(row.counts[kStatStalemates], 3u);
-  EXPECT_EQ(row, counted_reference(pos));
+  EXPECT_GE(checked_bulk_row(pos).counts[kStatStalemates], 3u);
 }
 
 // The same through a promotion: g7-g8 lets Bh8 pin Black's one piece that
@@ -228,9 +222,7 @@ TEST(RaindropBulkStats, LeavingTheLineBeforeAnEnemyPieceItsRookPinsStalemates) {
 // (Kc1, Nb4): each of the four promotions stalemates.
 TEST(RaindropBulkStats, APromotionLeavingTheLineBeforeAnEnemyPieceStalemates) {
   const Open pos = Open::from_fen("7B/6P1/8/8/1N1n4/8/8/k1K5[] w - - 0 40");
-  const Tally row = fast_stats(pos, 1)[0];
-  EXPECT_GE(row.counts[kStatStalemates], 4u);
-  EXPECT_EQ(row, counted_reference(pos));
+  EXPECT_GE(checked_bulk_row(pos).counts[kStatStalemates], 4u);
 }
 
 // Two of the enemy's pieces off its king's lines are enough (nothing
@@ -238,9 +230,7 @@ TEST(RaindropBulkStats, APromotionLeavingTheLineBeforeAnEnemyPieceStalemates) {
 // piece, whose king has no free square (Kb6, Nd7): stalemate.
 TEST(RaindropBulkStats, TakingTheOnlyPieceOffTheKingsLinesStalemates) {
   const Open pos = Open::from_fen("k7/3N4/1K6/8/8/6n1/8/6R1[] w - - 0 40");
-  const Tally row = fast_stats(pos, 1)[0];
-  EXPECT_EQ(row.counts[kStatStalemates], 1u);
-  EXPECT_EQ(row, counted_reference(pos));
+  EXPECT_EQ(checked_bulk_row(pos).counts[kStatStalemates], 1u);
 }
 
 }  // namespace
