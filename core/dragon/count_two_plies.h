@@ -31,6 +31,25 @@ inline Position Position::counted_child(PieceType type, int from, int to) const 
   return child;
 }
 
+template <Color Us>
+inline Position Position::counted_pawn_child(int from, int to) const noexcept {
+  Position child = counted_child<Us>(kPawn, from, to);
+  const int distance = to > from ? to - from : from - to;
+  if (distance > G::kFiles + 1) {
+    child.ep_squares_ = en_passant_targets(Us, from, to, pieces(~Us, kPawn));
+    child.ep_victim_ = static_cast<std::uint8_t>(to);
+  }
+  return child;
+}
+
+template <Color Us>
+inline Position Position::counted_promotion_child(int from, int to, PieceType promotion) const noexcept {
+  Position child = counted_child<Us>(kPawn, from, to);
+  child.by_type_[kPawn] ^= G::bit(to);
+  child.by_type_[promotion] |= G::bit(to);
+  return child;
+}
+
 // The depth-2 node's sink. Ordinary moves, pawn pushes and captures take
 // the counted child; promotions, en passant and castling (rare) go through
 // play() and count_legal(). Each child's generation runs inside the
@@ -44,15 +63,9 @@ class ReplyCountSink {
     while (targets) count_replies(node_.counted_child<Us>(type, from, pop_lsb(targets)));
   }
   void pawn_moves(Bitboard targets, int delta) {
-    const bool multi_step = delta > G::kFiles + 1 || delta < -G::kFiles - 1;
     while (targets) {
-      const int to = pop_lsb(targets), from = to - delta;
-      Position child = node_.counted_child<Us>(kPawn, from, to);
-      if (multi_step) {
-        child.ep_squares_ = en_passant_targets(Us, from, to, node_.pieces(~Us, kPawn));
-        child.ep_victim_ = static_cast<std::uint8_t>(to);
-      }
-      count_replies(child);
+      const int to = pop_lsb(targets);
+      count_replies(node_.counted_pawn_child<Us>(to - delta, to));
     }
   }
   void promotions(Bitboard targets, int delta) {

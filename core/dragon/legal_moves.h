@@ -15,6 +15,11 @@ void Position::generate_legal(MoveList& moves) const {
   Profiler::moves(moves.size() - before);
 }
 
+template <class Sink>
+void Position::visit_legal(Sink& sink) const {
+  generate_for_side<NoProfiler>(sink);
+}
+
 template <GenerationProfiler Profiler>
 std::uint64_t Position::count_legal() const {
   MoveCountSink sink;

@@ -55,11 +55,17 @@ class Position {
   template <GenerationProfiler Profiler>
   std::uint64_t count_two_plies() const;
   Position play(Move move) const;
+  // Hands every legal move to `sink` (move_sinks.h's verbs) as the
+  // generator finds them: for sinks that tally what perft's leaves are in
+  // bulk (bulk_stats.cpp). Defined in legal_moves.h.
+  template <class Sink>
+  void visit_legal(Sink& sink) const;
 
   std::uint64_t key() const noexcept { return key_; }
   std::string move_name(Move move) const;
   std::optional<Move> parse_move(std::string_view text) const;
   bool in_check() const noexcept;
+  Color side_to_move() const noexcept { return side_; }
   MoveFacts move_facts(Move move) const noexcept;
 
   // Distinct-position enumeration (EncodableGame): the exact code of the
@@ -80,6 +86,18 @@ class Position {
   // `Rule` is enumerate/identity_rule.h's IdentityRule (a floor above).
   template <class Rule, class Visitor>
   static decltype(auto) with_identity_coder(Rule rule, Visitor&& visit);
+
+  // The child of a normal move of `Us`'s piece of `type` (not a pawn's),
+  // of a pawn's push or capture (a push by two or three squares leaves its
+  // en passant squares), and of a promotion, for counting or asking
+  // its moves only: its key, clocks and board_ are not maintained.
+  // Defined in count_two_plies.h.
+  template <Color Us>
+  Position counted_child(PieceType type, int from, int to) const noexcept;
+  template <Color Us>
+  Position counted_pawn_child(int from, int to) const noexcept;
+  template <Color Us>
+  Position counted_promotion_child(int from, int to, PieceType promotion) const noexcept;
 
   Piece piece_on(int sq) const noexcept { return board_[sq]; }
   Bitboard pieces(Color c) const noexcept { return by_color_[c]; }
@@ -118,10 +136,6 @@ class Position {
   template <Color Us, GenerationProfiler Profiler, class Sink>
   void generate_castling(Sink& sink, const generator::Setup& setup) const;
 
-  // The child of a normal move of `Us`'s piece of `type`, for counting its
-  // moves only: its key, clocks and board_ are not maintained.
-  template <Color Us>
-  Position counted_child(PieceType type, int from, int to) const noexcept;
   template <Color Us, GenerationProfiler Profiler>
   friend class ReplyCountSink;
 

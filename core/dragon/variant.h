@@ -5,6 +5,7 @@
 // whose section datasets/dragon/README.md gives.
 #include <array>
 
+#include "dragon/bulk_stats.h"  // its fast statistics, seen wherever the registry is
 #include "dragon/position.h"
 #include "dragon/special_classes.h"
 #include "dragon/stat_columns.h"

@@ -4,7 +4,9 @@
 Usage: results/statistics/paired_stats.py [--plain] BEFORE AFTER ROUNDS [POSITION...]
   POSITION: start, kiwi, cpw3, cpw4, cpw5, cpw6 (default: these six),
   or Raindrop's rd-start, rd-deck, rd-opening, rd-middle, rd-late,
-  rd-late2 (ratio_to_plain.sh's raindrop rows), each at the depth below
+  rd-late2 (ratio_to_plain.sh's raindrop rows), or the 10x10 game's
+  dg-start, dg-line2, dg-line10, dg-line40, dg-line46 (its dragon rows),
+  each at the depth below
   unless given as NAME:DEPTH (kiwi:6)
   --plain: time plain perft (no --stats), for changes that touch both
 
@@ -22,6 +24,7 @@ import sys
 
 CHESS = ['start', 'kiwi', 'cpw3', 'cpw4', 'cpw5', 'cpw6']
 RAINDROP = ['--variant', 'raindrop']
+DRAGON = ['--variant', 'dragon']
 POSITIONS = {  # the perf log's positions and depths (and options)
     'start': ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 6),
     'kiwi': ('r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 5),
@@ -35,6 +38,11 @@ POSITIONS = {  # the perf log's positions and depths (and options)
     'rd-middle': ('8/1k6/3p4/1P2P3/r6Q/3p4/P3R3/8[KBBNNPPPPPqrbbnnpppppp] w - - 0 7 QRBNqrbn', 4, RAINDROP),
     'rd-late': ('1R5B/3pB2N/PPP3Pp/nP1k4/1pp1rRpp/3r2pn/P1K5/b3q3[NPPb] w - - 0 17 QRBNqrbn', 5, RAINDROP),
     'rd-late2': ('1NB5/P7/1Pb4b/R1PpP2p/1K1p2Pq/1pp5/5nr1/2nkrR2[QBNPPPp] w - - 0 17 QRBNqrbn', 5, RAINDROP),
+    'dg-start': ('rnbdqkdbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBDQKDBNR w KQkq - 0 1', 5, DRAGON),
+    'dg-line2': ('1n1d4d1/6k3/5p4/3Pp2Ppr/1p4p3/rbp7/3PP5/5P1P2/4D5/1RB1QKDBN1 w - e8 0 25', 5, DRAGON),
+    'dg-line10': ('rnbdqk1bnr/2ppp2d1p/p6p2/10/1p3Pp3/7Pp1/2P5P1/PP7P/3P1PP3/RNBDQKDBNR w KQkq g7 0 10', 5, DRAGON),
+    'dg-line40': ('rnb1qk2nr/p3pp2p1/4d1p3/1ppp1Dd3/D6p1p/10/1b8/10/PPPPPPPPPP/RNB1QK1BNR w KQkq - 0 17', 5, DRAGON),
+    'dg-line46': ('1n1r1k1b1r/2P5P1/10/10/10/10/10/10/1p6p1/R4K2N1 w - - 0 1', 5, DRAGON),
 }
 
 

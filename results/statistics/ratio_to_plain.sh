@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # The cost of perft --stats against plain perft on the six CPW positions
-# (results/statistics/perf-log.md), or on Raindrop's rows: for each, the
+# (results/statistics/perf-log.md), or on Raindrop's or the 10x10 game's rows: for each, the
 # minimum user CPU time of ROUNDS runs of each (one thread, no hash), and
 # their ratio.
 # Usage: results/statistics/ratio_to_plain.sh PERFT [ROUNDS [DEEPER [GAME]]]
 #   DEEPER: plies added to every row's depth (the chess rows' plain perft
 #   takes 0.1-0.8 s, short enough for the machine's noise to show)
-#   GAME: chess (the default) or raindrop
+#   GAME: chess (the default), raindrop or dragon
 set -euo pipefail
 perft=$1 rounds=${2:-3} deeper=${3:-0} game=${4:-chess}
 times=$(mktemp)
@@ -37,7 +37,16 @@ late|--variant raindrop|1R5B/3pB2N/PPP3Pp/nP1k4/1pp1rRpp/3r2pn/P1K5/b3q3[NPPb] w
 late2|--variant raindrop|1NB5/P7/1Pb4b/R1PpP2p/1K1p2Pq/1pp5/5nr1/2nkrR2[QBNPPPp] w - - 0 17 QRBNqrbn|5
 ROWS
       ;;
-    *) echo "ratio_to_plain.sh: unknown game '$game' (chess or raindrop)" >&2; exit 2 ;;
+    dragon)  # the start and four of datasets/dragon/dragon100.epd's lines (2, 10, 40, 46), plain perft 0.2-1.3 s
+      cat <<'ROWS'
+start|--variant dragon|rnbdqkdbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBDQKDBNR w KQkq - 0 1|5
+line2|--variant dragon|1n1d4d1/6k3/5p4/3Pp2Ppr/1p4p3/rbp7/3PP5/5P1P2/4D5/1RB1QKDBN1 w - e8 0 25|5
+line10|--variant dragon|rnbdqk1bnr/2ppp2d1p/p6p2/10/1p3Pp3/7Pp1/2P5P1/PP7P/3P1PP3/RNBDQKDBNR w KQkq g7 0 10|5
+line40|--variant dragon|rnb1qk2nr/p3pp2p1/4d1p3/1ppp1Dd3/D6p1p/10/1b8/10/PPPPPPPPPP/RNB1QK1BNR w KQkq - 0 17|5
+line46|--variant dragon|1n1r1k1b1r/2P5P1/10/10/10/10/10/10/1p6p1/R4K2N1 w - - 0 1|5
+ROWS
+      ;;
+    *) echo "ratio_to_plain.sh: unknown game '$game' (chess, raindrop or dragon)" >&2; exit 2 ;;
   esac
 }
 # Plain perft and statistics alternate, so a slow minute of the machine

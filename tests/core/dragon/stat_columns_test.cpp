@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <map>
 
+#include "../random_games.h"
 #include "dragon/special_classes.h"
 #include "dragon/stat_columns.h"
 #include "enumerate/line_enumeration.h"
@@ -97,6 +98,42 @@ TEST(DragonStatColumns, ChecksMatesAndStalematesAsLineEnumerationCountsThem) {
     EXPECT_EQ(rows[d - 1].counts[kChecks], lines[d].lines_in[GameStatusClassifier::kCheck]) << d;
     EXPECT_EQ(rows[d - 1].counts[kCheckmates], lines[d].lines_in[GameStatusClassifier::kCheckmate]) << d;
     EXPECT_EQ(rows[d - 1].counts[kStalemates], lines[d].lines_in[GameStatusClassifier::kStalemate]) << d;
+  }
+}
+
+// has_legal_move's shortcuts against counting the moves: at every leaf
+// of seeded random games from the special positions, and on mates where
+// a shortcut could see a defence that is not there.
+bool has_legal_move_of(const Position& pos) {
+  const Color side = pos.side_to_move();
+  return has_legal_move(pos, side, attackers_of(pos, lsb(pos.pieces(side, kKing)), ~side));
+}
+
+TEST(DragonStatColumns, HasLegalMoveAsCountingTellsIt) {
+  diff::SeededRandom random(20261205);
+  std::uint64_t leaves = 0, stuck = 0;
+  for (const std::string& fen : diff::VariantSpecialClasses<Position>::special_fens({}))
+    perftkit::test::visit_random_games(Position::from_fen(fen), 30, 120, random, [&](const Position& pos) {
+      Position::MoveList moves;
+      pos.generate_legal(moves);
+      for (Move m : moves) {
+        const Position child = pos.play(m);
+        const bool any = child.count_legal() != 0;
+        EXPECT_EQ(has_legal_move_of(child), any) << child.fen();
+        ++leaves;
+        stuck += !any;
+      }
+    });
+  EXPECT_GT(leaves, 100000u);
+  EXPECT_GT(stuck, 0u);
+  // Mates: the pawn on e2 cannot block on e4 through its blocked e3; the
+  // pawn on c4 cannot take the b3 knight backwards; a2xb3 answers only one
+  // check of two.
+  for (const char* fen : {"9k/10/10/10/10/9r/K8r/4p5/4P5/1nn7 w - - 0 1",
+                          "9k/10/10/10/10/10/2P7/1n8/RP8/KB8 w - - 0 1", "9b/10/10/10/10/10/10/1n8/P9/KB7k w - - 0 1"}) {
+    const Position pos = Position::from_fen(fen);
+    EXPECT_EQ(pos.count_legal(), 0u) << fen;
+    EXPECT_FALSE(has_legal_move_of(pos)) << fen;
   }
 }
 

@@ -1,0 +1,328 @@
+// The 10x10 game's bulk statistics sink (dragon/bulk_stats.h).
+//
+// Why most moves need no make. A normal move checks directly when its
+// destination is one its piece type attacks the enemy king from (the
+// squares seen from the king through today's occupancy: the square a
+// slider leaves cannot open its own line, since the enemy king is not in
+// check before our move), and it uncovers a check when its piece is the
+// only one between one of our sliders and that king and leaves the segment
+// between them. Nothing else checks: knights, Dragons and pawns leap or
+// strike one square, so only a slider's line can be opened. A Dragon that
+// leaps over the enemy king from the segment leaves it (it lands on the
+// line, beyond the king): the test is the segment, not the line.
+//
+// A quiet move (no check) leaves the enemy a legal move while two of its
+// pieces are "robust": a pawn with the square ahead empty that no move can
+// pin (off its king's lines, or on its file, where a pinned pawn still
+// pushes), or a knight, Dragon or slider with a square of its moves not
+// held by its own side, that no move can pin or that pinned still moves
+// (off its king's lines; a rook or queen on a rank or file through the
+// king, a bishop or queen on a diagonal: they take the pinner; a Dragon
+// anywhere: it steps or leaps along the pin onto the pinner or toward it).
+// One move of ours kills a robust piece only by landing on its square
+// (or, for a pawn, on the square it pushes to): it can take, pin or
+// block nothing else of it, and a square of ours it reached stays
+// takeable. So with two robust pieces no quiet move stalemates; with one,
+// only those landing on its squares may; with none, any.
+#include "dragon/bulk_stats.h"
+
+#include <array>
+
+#include "dragon/count_two_plies.h"
+
+namespace perftkit::dragon {
+namespace {
+
+using check_stats::Tally;
+
+// What a node's leaves need beyond popcounts: how our moves check the
+// enemy king, where a quiet move may stalemate, and the leaves that are
+// made (checks, moves onto those squares, promotions that may check or
+// stalemate, castling, en passant), tallied into the node's tally.
+template <Color Us>
+class LeafResolver {
+ public:
+  static constexpr Color Them = ~Us;
+
+  LeafResolver(const Position& pos, Tally& tally)
+      : pos_(pos), tally_(tally), enemy_(pos.pieces(Them)), ksq_(lsb(pos.pieces(Them, kKing))) {
+    namespace A = attacks10;
+    const Bitboard occ = pos.occupied();
+    checks_from_[kPawn] = A::pawn(Them, ksq_);  // where our pawn attacks the king from
+    checks_from_[kKnight] = A::knight(ksq_);
+    checks_from_[kDragon] = A::dragon(ksq_);
+    checks_from_[kBishop] = A::bishop(ksq_, occ);
+    checks_from_[kRook] = A::rook(ksq_, occ);
+    checks_from_[kQueen] = checks_from_[kBishop] | checks_from_[kRook];
+    find_discoverers(occ);
+    stalemate_squares_ = find_stalemate_squares(occ);
+  }
+
+  Bitboard enemy() const { return enemy_; }
+
+  // The checking moves among `targets` and those that may stalemate,
+  // made (their nodes and captures are the caller's).
+  [[gnu::always_inline]] void resolve_piece_moves(PieceType type, int from, Bitboard targets) {
+    const Bitboard direct = targets & checks_from_[type];
+    const Bitboard discovered = discoverers_ & G::bit(from) ? targets & ~line_of(from).segment : Bitboard{};
+    const Bitboard special = direct | discovered | (targets & stalemate_squares_);
+    if (special) [[unlikely]]
+      make_each(special, direct, discovered, type, from, 0);
+  }
+
+  [[gnu::always_inline]] void resolve_pawn_moves(Bitboard targets, int delta) {
+    const Bitboard direct = targets & checks_from_[kPawn];
+    Bitboard discovered = 0;
+    for (Bitboard b = targets & shifted(discoverers_ & pos_.pieces(Us, kPawn), delta); b;) {
+      const int to = pop_lsb(b);
+      if (!(line_of(to - delta).segment & G::bit(to))) discovered |= G::bit(to);
+    }
+    const Bitboard special = direct | discovered | (targets & stalemate_squares_);
+    if (special) [[unlikely]]
+      make_each(special, direct, discovered, kPawn, -1, delta);
+  }
+
+  // Each promotion piece checks from its square through the occupancy
+  // the pawn left (a rook on e10 from e9 sees the e-file). Five promotions
+  // that neither check nor may stalemate are counted at once.
+  [[gnu::noinline]] void promotions(Bitboard targets, int delta) {
+    namespace A = attacks10;
+    while (targets) {
+      const int to = pop_lsb(targets), from = to - delta;
+      const Bitboard after = pos_.occupied() ^ G::bit(from), arrival = G::bit(to);
+      const bool discovered = (discoverers_ & G::bit(from)) && !(line_of(from).segment & arrival);
+      const bool by_rook = A::rook(ksq_, after) & arrival, by_bishop = A::bishop(ksq_, after) & arrival;
+      const bool by_knight = checks_from_[kKnight] & arrival, by_dragon = checks_from_[kDragon] & arrival;
+      MoveFacts facts;
+      facts.promotion = true;
+      facts.capture = (enemy_ & arrival) != 0;
+      if (!(discovered | by_rook | by_bishop | by_knight | by_dragon | ((arrival & stalemate_squares_) != 0))) {
+        constexpr int kPieces = std::size(kPromotionTypes);
+        tally_.nodes += kPieces;
+        tally_.counts[check_stats::kPromotions] += kPieces;
+        tally_.counts[check_stats::kCaptures] += kPieces * facts.capture;
+        continue;
+      }
+      // Each made; its reply known where the queen's answers it: a rook or
+      // bishop that checks where a queen checks without mating mates no
+      // more (every reply to the queen answers it: its attacks and pins
+      // are some of the queen's, the rest of the board the same).
+      const Bitboard uncovered = discovered ? G::bit(line_of(from).slider) : Bitboard{};
+      const auto promote = [&](PieceType t, bool direct, bool reply_known) {
+        ++tally_.nodes;
+        const Bitboard checkers = (direct ? arrival : Bitboard{}) | uncovered;
+        const bool has_moves =
+            reply_known || (!checkers && !(arrival & stalemate_squares_)) || king_steps_after(t, from, to) ||
+            has_legal_move(pos_.template counted_promotion_child<Us>(from, to, t), Them, checkers);
+        check_stats::add_leaf(facts, {popcount(checkers), direct, has_moves}, tally_);
+        return has_moves;
+      };
+      const bool queen_answered = promote(kQueen, by_rook || by_bishop, false);
+      promote(kRook, by_rook, queen_answered && by_rook);
+      promote(kBishop, by_bishop, queen_answered && by_bishop);
+      promote(kKnight, by_knight, false);
+      promote(kDragon, by_dragon, false);
+    }
+  }
+
+  [[gnu::noinline]] void single_move(Move m) {  // castling and en passant
+    ++tally_.nodes;
+    VariantStatColumns<Position>::classify(pos_, m, pos_.play(m), tally_);
+  }
+
+ private:
+  static Bitboard shifted(Bitboard b, int delta) { return generator::PawnGeometry<Us>::shift(b, delta); }
+
+  // Our pieces each alone between one of our sliders and the enemy king,
+  // each with its line: the segment between the two and the slider (a
+  // square is on one line through the king, so each has one).
+  struct Line {
+    Bitboard segment;
+    int slider;
+  };
+  void find_discoverers(Bitboard occ) {
+    namespace A = attacks10;
+    const Bitboard own = pos_.pieces(Us);
+    const Bitboard rq = pos_.pieces(Us, kRook) | pos_.pieces(Us, kQueen);
+    const Bitboard bq = pos_.pieces(Us, kBishop) | pos_.pieces(Us, kQueen);
+    for (Bitboard snipers = (A::rook_rays(ksq_) & rq) | (A::bishop_rays(ksq_) & bq); snipers;) {
+      const int slider = pop_lsb(snipers);
+      const Bitboard between = A::between(ksq_, slider);
+      const Bitboard blockers = between & occ;
+      if (!blockers || has_more_than_one(blockers) || !(blockers & own)) continue;
+      discoverers_ |= blockers;
+      lines_[discoverer_count_] = {between, slider};
+      discoverer_squares_[discoverer_count_++] = static_cast<std::uint8_t>(lsb(blockers));
+    }
+  }
+  const Line& line_of(int discoverer) const {
+    for (int i = 0;; ++i)
+      if (discoverer_squares_[i] == discoverer) return lines_[i];
+  }
+
+  // The squares a quiet move may stalemate on (the file's comment).
+  Bitboard find_stalemate_squares(Bitboard occ) const {
+    namespace A = attacks10;
+    using Pawn = generator::PawnGeometry<Them>;
+    const Bitboard their = enemy_;
+    const Bitboard files_ranks = A::rook_rays(ksq_), diagonals = A::bishop_rays(ksq_);
+    const Bitboard pawns = pos_.pieces(Them, kPawn);
+    const Bitboard pin_safe_pawns = pawns & (~(files_ranks | diagonals) | G::file_mask(G::file_of(ksq_)));
+    const Bitboard pushers = Pawn::shift(Pawn::up(pin_safe_pawns) & ~occ, -Pawn::kUp);
+    if (has_more_than_one(pushers)) return 0;
+    int robust = pushers ? 1 : 0;
+    Bitboard squares = pushers ? pushers | Pawn::up(pushers) : ~Bitboard{};
+    const Bitboard rq = pos_.pieces(Them, kRook) | pos_.pieces(Them, kQueen);
+    const Bitboard bq = pos_.pieces(Them, kBishop) | pos_.pieces(Them, kQueen);
+    const Bitboard officers = their & ~pawns & ~pos_.pieces(Them, kKing);
+    const Bitboard pin_safe = officers & (~(files_ranks | diagonals) | (files_ranks & rq) | (diagonals & bq) |
+                                          pos_.pieces(Them, kDragon));
+    for (Bitboard b = pin_safe; b && robust < 2;) {
+      const int sq = pop_lsb(b);
+      const Bitboard bit = G::bit(sq);
+      const Bitboard reach = pos_.pieces(Them, kKnight) & bit   ? A::knight(sq)
+                             : pos_.pieces(Them, kDragon) & bit ? A::dragon(sq)
+                             : pos_.pieces(Them, kBishop) & bit ? A::bishop(sq, occ)
+                             : pos_.pieces(Them, kRook) & bit   ? A::rook(sq, occ)
+                                                                : A::queen(sq, occ);
+      if (reach & ~their & G::all_squares()) {
+        ++robust;
+        squares &= bit;
+      }
+    }
+    return robust >= 2 ? Bitboard{0} : squares;
+  }
+
+  // The moves to `special` of our `type` piece from `from` (a pawn: from
+  // the square `delta` behind; their nodes and captures counted): each
+  // made, and its check or stalemate told by whether the enemy has a
+  // reply.
+  [[gnu::noinline]] void make_each(Bitboard special, Bitboard direct, Bitboard discovered, PieceType type, int from,
+                                   int delta) {
+    auto& c = tally_.counts;
+    while (special) {
+      const int to = pop_lsb(special), origin = type == kPawn ? to - delta : from;
+      const Bitboard bit = G::bit(to);
+      const Bitboard checkers = (direct & bit) | (discovered & bit ? G::bit(line_of(origin).slider) : Bitboard{});
+      const bool has_moves = king_steps_after(type, origin, to) ||
+                             has_legal_move(type == kPawn ? pos_.template counted_pawn_child<Us>(origin, to)
+                                                          : pos_.template counted_child<Us>(type, origin, to),
+                                            Them, checkers);
+      if (!checkers) {
+        c[check_stats::kStalemates] += !has_moves;
+        continue;
+      }
+      // (The capture is counted already.)
+      check_stats::add_leaf(MoveFacts{}, {popcount(checkers), (direct & bit) != 0, has_moves}, tally_);
+    }
+  }
+
+  // Whether the enemy king keeps a step after our move of a `type` from
+  // `from` to `to`, seen from this position: a free step (a square beside
+  // it, not its side's, that nothing of ours attacks with the king lifted)
+  // that the moved piece does not attack from `to` and that no slider of
+  // ours sees through `from` (the move only adds those; a line it blocks
+  // only frees more). A free step the piece lands on stays one: the king
+  // takes it there. Whether a square is free is asked once per node, and
+  // only of squares that the moved piece leaves open: the first that
+  // stays free answers.
+  bool king_steps_after(PieceType type, int from, int to) {
+    namespace A = attacks10;
+    const Bitboard occ = ((pos_.occupied() ^ G::bit(from)) | G::bit(to)) ^ G::bit(ksq_);
+    Bitboard steps = A::king(ksq_) & ~enemy_ & ~(steps_asked_ & ~free_steps_);
+    if (steps) steps &= ~attacks_of(type, to, occ);
+    const Bitboard rq = (pos_.pieces(Us, kRook) | pos_.pieces(Us, kQueen)) & ~G::bit(from);
+    const Bitboard bq = (pos_.pieces(Us, kBishop) | pos_.pieces(Us, kQueen)) & ~G::bit(from);
+    while (steps) {
+      const int sq = pop_lsb(steps);
+      const Bitboard bit = G::bit(sq);
+      if (!(steps_asked_ & bit)) {
+        steps_asked_ |= bit;
+        if (attacked_by(pos_, sq, Us, pos_.occupied() ^ G::bit(ksq_))) continue;
+        free_steps_ |= bit;
+      }
+      if (((A::rook_rays(sq) & G::bit(from)) && (A::rook(sq, occ) & rq)) ||
+          ((A::bishop_rays(sq) & G::bit(from)) && (A::bishop(sq, occ) & bq)))
+        continue;
+      return true;
+    }
+    return false;
+  }
+  static Bitboard attacks_of(PieceType type, int sq, Bitboard occ) {
+    namespace A = attacks10;
+    switch (type) {
+      case kPawn: return A::pawn(Us, sq);
+      case kKnight: return A::knight(sq);
+      case kDragon: return A::dragon(sq);
+      case kBishop: return A::bishop(sq, occ);
+      case kRook: return A::rook(sq, occ);
+      case kQueen: return A::queen(sq, occ);
+      default: return A::king(sq);
+    }
+  }
+
+  const Position& pos_;
+  Tally& tally_;
+  const Bitboard enemy_;
+  const int ksq_;
+  std::array<Bitboard, kPieceTypeCount> checks_from_{};  // by the type of our piece (none for the king)
+  Bitboard discoverers_ = 0;
+  std::array<Line, 8> lines_;
+  std::array<std::uint8_t, 8> discoverer_squares_;
+  int discoverer_count_ = 0;
+  Bitboard stalemate_squares_ = 0;
+  Bitboard steps_asked_ = 0;  // the enemy king's steps whose freedom is known,
+  Bitboard free_steps_ = 0;   // and those of them that are free
+};
+
+// The generator's sink: the nodes and captures counted by popcounts, in
+// counters of its own (they stay in registers: the resolver's address
+// goes to its out-of-line calls), the rest handed to the resolver.
+template <Color Us>
+class LeafCounter {
+ public:
+  explicit LeafCounter(LeafResolver<Us>& resolver) : resolver_(resolver), enemy_(resolver.enemy()) {}
+
+  [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
+    count(targets);
+    resolver_.resolve_piece_moves(type, from, targets);
+  }
+  [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
+    count(targets);
+    resolver_.resolve_pawn_moves(targets, delta);
+  }
+  void promotions(Bitboard targets, int delta) { resolver_.promotions(targets, delta); }
+  void single_move(Move m) { resolver_.single_move(m); }
+
+  void add_to(Tally& tally) const {
+    tally.nodes += nodes_;
+    tally.counts[check_stats::kCaptures] += captures_;
+  }
+
+ private:
+  void count(Bitboard targets) {
+    nodes_ += popcount(targets);
+    captures_ += popcount(targets & enemy_);
+  }
+
+  LeafResolver<Us>& resolver_;
+  const Bitboard enemy_;
+  std::uint64_t nodes_ = 0, captures_ = 0;
+};
+
+template <Color Us>
+void tally_moves_for(const Position& pos, Tally& tally) {
+  LeafResolver<Us> resolver(pos, tally);
+  LeafCounter<Us> counter(resolver);
+  pos.visit_legal(counter);
+  counter.add_to(tally);
+}
+
+}  // namespace
+
+void tally_moves(const Position& pos, Tally& tally) {
+  if (pos.side_to_move() == kWhite) tally_moves_for<kWhite>(pos, tally);
+  else tally_moves_for<kBlack>(pos, tally);
+}
+
+}  // namespace perftkit::dragon

@@ -1,0 +1,104 @@
+// The 10x10 game's bulk statistics (dragon/bulk_stats.h) against the slow
+// reference (perft/stats_reference.h: every leaf made and classified from
+// the positions alone): at every node of seeded random games from
+// positions rich in special moves, and on crafted positions each shortcut
+// must not miss.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "../random_games.h"
+#include "dragon/bulk_stats.h"
+#include "dragon/special_classes.h"
+#include "perft/stats_reference.h"
+
+namespace perftkit::dragon {
+namespace {
+
+using namespace check_stats;
+
+// The bulk tally of `pos`'s moves, held equal to the reference's depth-1
+// row; returns the reference's row.
+Tally checked_bulk_row(const Position& pos) {
+  Tally bulk;
+  tally_moves(pos, bulk);
+  const Tally reference = reference_stats(pos, 1)[0];
+  EXPECT_EQ(bulk, reference) << pos.fen();
+  return reference;
+}
+
+TEST(DragonBulkStats, EveryNodeOfRandomGamesTalliesAsTheReference) {
+  std::vector<std::string> fens = diff::VariantSpecialClasses<Position>::special_fens({});
+  fens.emplace_back(Position::kStartFen);
+  // Endgames, where mates, stalemates and discovered checks are common.
+  for (const char* fen :
+       {"k9/10/10/10/D9/10/10/10/10/R5K3 w - - 0 1", "4k5/10/10/10/10/10/2B7/3N6/1Q8/5K4 w - - 0 1",
+        "5k4/10/10/3r6/10/10/4d5/10/10/R3BK1R2 b - - 0 1", "9k/10/6K3/10/10/1R8/10/10/10/4Q5 w - - 0 1",
+        "k9/2K7/1P8/9p/6R3/10/10/10/10/10 w - - 0 1"})
+    fens.emplace_back(fen);
+  diff::SeededRandom random(20261205);
+  Tally sum;
+  for (const auto& fen : fens)
+    test::visit_random_games(Position::from_fen(fen), 40, 120,
+                             random, [&](const Position& pos) { sum += checked_bulk_row(pos); });
+  // The games reached what the bulk path must not miss.
+  EXPECT_GT(sum.nodes, 200000u);
+  for (auto column : {kCaptures, kEnPassant, kCastles, kPromotions, kDirectChecks, kSingleDiscoveredChecks,
+                      kDirectDiscoveredChecks, kCheckmates, kStalemates})
+    EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
+}
+
+// Stalemates by one move where the enemy has a single mobile piece (the
+// quiet moves' shortcut must not miss them), each position's count of
+// stalemating moves; the boxed-in king has no step in each.
+struct CraftedStalemate {
+  const char* fen;
+  std::uint64_t stalemates;
+  const char* why;
+};
+
+TEST(DragonBulkStats, CraftedStalematesAreFound) {
+  const CraftedStalemate positions[] = {
+      {"k9/2K7/1P8/9p/6R3/10/10/10/10/10 w - - 0 1", 1,
+       "Rg6-j6 blocks Black's only move, the push j7-j6 (and Rg6-g10 mates)"},
+      {"k9/2K7/1P8/10/10/9R/10/10/9n/10 w - - 0 1", 1,
+       "Rj5xj2 takes the only mobile piece, a knight off its king's lines"},
+      {"7n2/6P3/10/10/10/10/10/10/2K7/k1N7 w - - 0 1", 5,
+       "g9xh10 takes the only mobile piece while promoting: each of the five promotions stalemates"},
+      {"k9/2K7/1P8/n3p5/7R2/10/10/10/10/R9 w - - 0 1", 1,
+       "the a7 knight, pinned by the a1 rook, has no move: Rh6-e6 blocks the e7 pawn"},
+      {"k9/2K7/1P8/4p5/7Rp1/8Pb/8p1/8P1/10/10 w - - 0 1", 1,
+       "the j5 bishop, boxed in by its blocked pawns on i6 and i4, has no move: Rh6-e6 blocks the e7 pawn"},
+  };
+  for (const auto& [fen, stalemates, why] : positions) {
+    const Tally row = checked_bulk_row(Position::from_fen(fen));
+    EXPECT_EQ(row.counts[kStalemates], stalemates) << why;
+  }
+  EXPECT_GT(checked_bulk_row(Position::from_fen(positions[0].fen)).counts[kCheckmates], 0u);
+}
+
+// A pinned Dragon still moves along the pin (onto the pinner or toward
+// it), so it counts as a mobile piece wherever it stands; here the pinned
+// one on a6 and the free one on j2 are Black's two, and no quiet move
+// stalemates, whatever White plays.
+TEST(DragonBulkStats, PinnedDragonStillMoves) {
+  const Position pos = Position::from_fen("k9/2K7/1P8/10/d9/10/10/10/9d/R9 w - - 0 1");
+  const Tally row = checked_bulk_row(pos);
+  EXPECT_EQ(row.counts[kStalemates], 0u);
+  // The pinned Dragon's moves: along the a-file only.
+  const Position black = Position::from_fen("k9/2K7/1P8/10/d9/10/10/10/10/R9 b - - 0 1");
+  EXPECT_GT(black.count_legal(), 0u);
+}
+
+// The Dragon on a6 screens the a10 king from the a1 rook: each of its
+// moves off the a-file discovers check, and Dc8 checks from there too (a
+// double check).
+TEST(DragonBulkStats, DiscoveredAndDoubleChecks) {
+  const Tally row = checked_bulk_row(Position::from_fen("k9/10/10/10/D9/10/10/10/10/R5K3 w - - 0 1"));
+  EXPECT_GT(row.counts[kSingleDiscoveredChecks] + row.counts[kSingleDiscoveredMates], 0u);
+  EXPECT_GT(row.counts[kDirectDiscoveredChecks] + row.counts[kDirectDiscoveredMates], 0u);
+}
+
+}  // namespace
+}  // namespace perftkit::dragon
