@@ -205,6 +205,7 @@ class LeafResolver {
       const Bitboard bit = G::bit(to);
       const Bitboard checkers = (direct & bit) | (discovered & bit ? G::bit(line_of(origin).slider) : Bitboard{});
       const bool has_moves = king_steps_after(type, origin, to) ||
+                             (checkers == bit && checker_taken(origin, to)) ||
                              has_legal_move(type == kPawn ? pos_.template counted_pawn_child<Us>(origin, to)
                                                           : pos_.template counted_child<Us>(type, origin, to),
                                             Them, checkers);
@@ -248,6 +249,32 @@ class LeafResolver {
     }
     return false;
   }
+  // Whether the enemy takes our piece that moved from `from` to `to` and
+  // alone checks from there, with a piece other than its king that no
+  // move of ours pins: not one alone between its king and a slider of
+  // ours, nor one whose only company there is a piece of ours (the move
+  // could leave the line). The piece checks along its only line to the
+  // king, so it pins nothing itself. Seen from this position: the move
+  // only opens lines onto `to`.
+  bool checker_taken(int from, int to) {
+    const Bitboard occ = (pos_.occupied() ^ G::bit(from)) | G::bit(to);
+    return attackers_of(pos_, to, Them, occ) & ~pos_.pieces(Them, kKing) & ~pinnable();
+  }
+  Bitboard pinnable() {
+    namespace A = attacks10;
+    if (pinnable_known_) return pinnable_;
+    pinnable_known_ = true;
+    const Bitboard occ = pos_.occupied(), own = pos_.pieces(Us);
+    const Bitboard rq = pos_.pieces(Us, kRook) | pos_.pieces(Us, kQueen);
+    const Bitboard bq = pos_.pieces(Us, kBishop) | pos_.pieces(Us, kQueen);
+    for (Bitboard snipers = (A::rook_rays(ksq_) & rq) | (A::bishop_rays(ksq_) & bq); snipers;) {
+      const Bitboard blockers = A::between(ksq_, pop_lsb(snipers)) & occ;
+      const Bitboard theirs = blockers & enemy_;
+      if (theirs && !has_more_than_one(theirs) && popcount(blockers & own) <= 1) pinnable_ |= theirs;
+    }
+    return pinnable_;
+  }
+
   static Bitboard attacks_of(PieceType type, int sq, Bitboard occ) {
     namespace A = attacks10;
     switch (type) {
@@ -271,6 +298,8 @@ class LeafResolver {
   std::array<std::uint8_t, 8> discoverer_squares_;
   int discoverer_count_ = 0;
   Bitboard stalemate_squares_ = 0;
+  bool pinnable_known_ = false;
+  Bitboard pinnable_ = 0;
   Bitboard steps_asked_ = 0;  // the enemy king's steps whose freedom is known,
   Bitboard free_steps_ = 0;   // and those of them that are free
 };
@@ -318,11 +347,51 @@ void tally_moves_for(const Position& pos, Tally& tally) {
   counter.add_to(tally);
 }
 
+// A depth-2 node's sink: each child made as the generator finds it (its
+// board kept, for its own made leaves; no key) and its moves tallied.
+template <Color Us>
+class ChildTallySink {
+ public:
+  ChildTallySink(const Position& node, Tally& tally) : node_(node), tally_(tally) {}
+
+  void piece_moves(PieceType type, int from, Bitboard targets) {
+    while (targets) tally_moves_for<~Us>(node_.template counted_child<Us, true>(type, from, pop_lsb(targets)), tally_);
+  }
+  void pawn_moves(Bitboard targets, int delta) {
+    while (targets) {
+      const int to = pop_lsb(targets);
+      tally_moves_for<~Us>(node_.template counted_pawn_child<Us, true>(to - delta, to), tally_);
+    }
+  }
+  void promotions(Bitboard targets, int delta) {
+    while (targets) {
+      const int to = pop_lsb(targets);
+      for (PieceType t : kPromotionTypes) single_move(Move(to - delta, to, MoveKind::kPromotion, t));
+    }
+  }
+  void single_move(Move m) { tally_moves_for<~Us>(node_.play(m), tally_); }
+
+ private:
+  const Position& node_;
+  Tally& tally_;
+};
+
+template <Color Us>
+void tally_children_for(const Position& pos, Tally& tally) {
+  ChildTallySink<Us> sink(pos, tally);
+  pos.visit_legal(sink);
+}
+
 }  // namespace
 
 void tally_moves(const Position& pos, Tally& tally) {
   if (pos.side_to_move() == kWhite) tally_moves_for<kWhite>(pos, tally);
   else tally_moves_for<kBlack>(pos, tally);
+}
+
+void tally_children(const Position& pos, Tally& tally) {
+  if (pos.side_to_move() == kWhite) tally_children_for<kWhite>(pos, tally);
+  else tally_children_for<kBlack>(pos, tally);
 }
 
 }  // namespace perftkit::dragon

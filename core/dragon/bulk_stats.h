@@ -16,6 +16,9 @@ namespace perftkit::dragon {
 
 // Adds every legal move of `pos` to `tally` as a leaf.
 void tally_moves(const Position& pos, check_stats::Tally& tally);
+// The same for every child of `pos`, each made without its key as the
+// generator finds it.
+void tally_children(const Position& pos, check_stats::Tally& tally);
 
 }  // namespace perftkit::dragon
 
@@ -24,6 +27,9 @@ namespace perftkit {
 template <>
 struct BulkLeafStats<dragon::Position> {
   static void tally_moves(const dragon::Position& pos, check_stats::Tally& tally) { dragon::tally_moves(pos, tally); }
+  static void tally_children(const dragon::Position& pos, check_stats::Tally& tally) {
+    dragon::tally_children(pos, tally);
+  }
 };
 
 }  // namespace perftkit

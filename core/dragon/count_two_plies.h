@@ -13,10 +13,10 @@
 
 namespace perftkit::dragon {
 
-template <Color Us>
+template <Color Us, bool kWithBoard>
 inline Position Position::counted_child(PieceType type, int from, int to) const noexcept {
   constexpr Color Them = ~Us;
-  Position child;  // board_ stays unset: the generator never reads it
+  Position child;  // board_ stays unset unless asked for: the generator never reads it
   child.by_type_ = by_type_;
   child.by_color_ = by_color_;
   const Bitboard both = G::bit(from) | G::bit(to);
@@ -28,12 +28,17 @@ inline Position Position::counted_child(PieceType type, int from, int to) const 
   }
   child.castling_ = castling_ & kCastlingKeep[from] & kCastlingKeep[to];
   child.side_ = Them;
+  if constexpr (kWithBoard) {
+    child.board_ = board_;
+    child.board_[to] = board_[from];
+    child.board_[from] = kNoPiece;
+  }
   return child;
 }
 
-template <Color Us>
+template <Color Us, bool kWithBoard>
 inline Position Position::counted_pawn_child(int from, int to) const noexcept {
-  Position child = counted_child<Us>(kPawn, from, to);
+  Position child = counted_child<Us, kWithBoard>(kPawn, from, to);
   const int distance = to > from ? to - from : from - to;
   if (distance > G::kFiles + 1) {
     child.ep_squares_ = en_passant_targets(Us, from, to, pieces(~Us, kPawn));

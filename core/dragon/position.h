@@ -89,12 +89,13 @@ class Position {
 
   // The child of a normal move of `Us`'s piece of `type` (not a pawn's),
   // of a pawn's push or capture (a push by two or three squares leaves its
-  // en passant squares), and of a promotion, for counting or asking
-  // its moves only: its key, clocks and board_ are not maintained.
-  // Defined in count_two_plies.h.
-  template <Color Us>
+  // en passant squares), and of a promotion, for counting or asking its
+  // moves only: its key and clocks are not maintained, nor its board_
+  // unless `kWithBoard` (a child whose own moves are made: the depth-2
+  // node's children of the statistics). Defined in count_two_plies.h.
+  template <Color Us, bool kWithBoard = false>
   Position counted_child(PieceType type, int from, int to) const noexcept;
-  template <Color Us>
+  template <Color Us, bool kWithBoard = false>
   Position counted_pawn_child(int from, int to) const noexcept;
   template <Color Us>
   Position counted_promotion_child(int from, int to, PieceType promotion) const noexcept;

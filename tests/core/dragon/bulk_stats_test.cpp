@@ -49,6 +49,23 @@ TEST(DragonBulkStats, EveryNodeOfRandomGamesTalliesAsTheReference) {
     EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
 }
 
+// A depth-2 node's children, made without keys and tallied together,
+// against the reference's depth-2 row, at every node of shorter games.
+TEST(DragonBulkStats, ChildrenTallyAsTheReference) {
+  diff::SeededRandom random(20261206);
+  Tally sum;
+  for (const auto& fen : diff::VariantSpecialClasses<Position>::special_fens({}))
+    test::visit_random_games(Position::from_fen(fen), 4, 60, random, [&](const Position& pos) {
+      Tally bulk;
+      tally_children(pos, bulk);
+      const Tally reference = reference_stats(pos, 2)[1];
+      EXPECT_EQ(bulk, reference) << pos.fen();
+      sum += reference;
+    });
+  for (auto column : {kEnPassant, kCastles, kPromotions, kSingleDiscoveredChecks, kCheckmates, kStalemates})
+    EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
+}
+
 // Stalemates by one move where the enemy has a single mobile piece (the
 // quiet moves' shortcut must not miss them), each position's count of
 // stalemating moves; the boxed-in king has no step in each.
