@@ -7,9 +7,10 @@
 // check before our move), and it uncovers a check when its piece is the
 // only one between one of our sliders and that king and leaves the segment
 // between them. Nothing else checks: knights, Dragons and pawns leap or
-// strike one square, so only a slider's line can be opened. A Dragon that
-// leaps over the enemy king from the segment leaves it (it lands on the
-// line, beyond the king): the test is the segment, not the line.
+// strike one square, so only a slider's line can be opened. (No piece of
+// ours passes the enemy king along the line: a Dragon, the one that could
+// leap over it, would check it from the two squares next to it on the
+// segment.)
 //
 // A quiet move (no check) leaves the enemy a legal move while two of its
 // pieces are "robust": a pawn with the square ahead empty that no move can

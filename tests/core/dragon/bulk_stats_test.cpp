@@ -95,6 +95,14 @@ TEST(DragonBulkStats, CraftedStalematesAreFound) {
   EXPECT_GT(checked_bulk_row(Position::from_fen(positions[0].fen)).counts[kCheckmates], 0u);
 }
 
+// Rd7-d10 mates: the b9 knight that would take the rook is pinned by the
+// j1 bishop once the rook has left the diagonal. (The checker's capture
+// seen from the node must count it as pinned.)
+TEST(DragonBulkStats, TheCheckersTakerPinnedByTheMove) {
+  const Tally row = checked_bulk_row(Position::from_fen("k9/1n8/1P8/3R6/10/10/10/10/10/7K1B w - - 0 1"));
+  EXPECT_GT(row.counts[kCheckmates], 0u);
+}
+
 // A pinned Dragon still moves along the pin (onto the pinner or toward
 // it), so it counts as a mobile piece wherever it stands; here the pinned
 // one on a6 and the free one on j2 are Black's two, and no quiet move

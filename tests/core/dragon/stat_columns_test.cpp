@@ -128,9 +128,9 @@ TEST(DragonStatColumns, HasLegalMoveAsCountingTellsIt) {
   EXPECT_GT(stuck, 0u);
   // Mates: the pawn on e2 cannot block on e4 through its blocked e3; the
   // pawn on c4 cannot take the b3 knight backwards; a2xb3 answers only one
-  // check of two.
-  for (const char* fen : {"9k/10/10/10/10/9r/K8r/4p5/4P5/1nn7 w - - 0 1",
-                          "9k/10/10/10/10/10/2P7/1n8/RP8/KB8 w - - 0 1", "9b/10/10/10/10/10/10/1n8/P9/KB7k w - - 0 1"}) {
+  // check of two; Rc2-a2 does not block the a3 Dragon, which leaps.
+  for (const char* fen : {"9k/10/10/10/10/9r/K8r/4p5/4P5/1nn7 w - - 0 1", "9k/10/10/10/10/10/2P7/1n8/RP8/KB8 w - - 0 1",
+                          "9b/10/10/10/10/10/10/1n8/P9/KB7k w - - 0 1", "9k/10/10/10/10/10/10/d9/2R7/KB8 w - - 0 1"}) {
     const Position pos = Position::from_fen(fen);
     EXPECT_EQ(pos.count_legal(), 0u) << fen;
     EXPECT_FALSE(has_legal_move_of(pos)) << fen;
