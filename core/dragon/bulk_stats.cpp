@@ -201,6 +201,14 @@ class LeafResolver {
   [[gnu::noinline]] void make_each(Bitboard special, Bitboard direct, Bitboard discovered, PieceType type, int from,
                                    int delta) {
     auto& c = tally_.counts;
+    if (type == kKnight || type == kDragon) {
+      // A leaper's direct checks, settled at once where the king keeps a
+      // step: counted as checks, not mates.
+      const Bitboard answered = leaper_checks_answered(type, from, direct & ~discovered & special);
+      c[check_stats::kChecks] += popcount(answered);
+      c[check_stats::kDirectChecks] += popcount(answered);
+      special ^= answered;
+    }
     while (special) {
       const int to = pop_lsb(special), origin = type == kPawn ? to - delta : from;
       const Bitboard bit = G::bit(to);
@@ -250,6 +258,36 @@ class LeafResolver {
     }
     return false;
   }
+  // Of `checks`, the squares a knight or Dragon of ours from `from` checks
+  // from, those after whose move the enemy king keeps a step: a free step
+  // (as king_steps_after asks it) that no slider of ours sees through
+  // `from` and that the leaper does not attack from there (a leaper on t
+  // attacks s where one on s attacks t). The steps are tried in turn until
+  // every check is answered or none is left.
+  Bitboard leaper_checks_answered(PieceType type, int from, Bitboard checks) {
+    namespace A = attacks10;
+    const Bitboard lifted = pos_.occupied() ^ G::bit(ksq_);
+    // (The leaper's destination left empty: lines it would block count as open.)
+    const Bitboard occ = lifted ^ G::bit(from);
+    const Bitboard rq = (pos_.pieces(Us, kRook) | pos_.pieces(Us, kQueen)) & ~G::bit(from);
+    const Bitboard bq = (pos_.pieces(Us, kBishop) | pos_.pieces(Us, kQueen)) & ~G::bit(from);
+    Bitboard answered = 0;
+    for (Bitboard steps = A::king(ksq_) & ~enemy_ & ~(steps_asked_ & ~free_steps_); steps && answered != checks;) {
+      const int sq = pop_lsb(steps);
+      const Bitboard bit = G::bit(sq);
+      if (!(steps_asked_ & bit)) {
+        steps_asked_ |= bit;
+        if (attacked_by(pos_, sq, Us, lifted)) continue;
+        free_steps_ |= bit;
+      }
+      if (((A::rook_rays(sq) & G::bit(from)) && (A::rook(sq, occ) & rq)) ||
+          ((A::bishop_rays(sq) & G::bit(from)) && (A::bishop(sq, occ) & bq)))
+        continue;
+      answered |= checks & ~(type == kKnight ? A::knight(sq) : A::dragon(sq));
+    }
+    return answered;
+  }
+
   // Whether the enemy takes our piece that moved from `from` to `to` and
   // alone checks from there, with a piece other than its king that no
   // move of ours pins: not one alone between its king and a slider of
