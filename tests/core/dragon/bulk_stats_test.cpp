@@ -55,7 +55,7 @@ TEST(DragonBulkStats, ChildrenTallyAsTheReference) {
   diff::SeededRandom random(20261206);
   Tally sum;
   for (const auto& fen : diff::VariantSpecialClasses<Position>::special_fens({}))
-    test::visit_random_games(Position::from_fen(fen), 4, 60, random, [&](const Position& pos) {
+    test::visit_random_games(Position::from_fen(fen), 2, 50, random, [&](const Position& pos) {
       Tally bulk;
       tally_children(pos, bulk);
       const Tally reference = reference_stats(pos, 2)[1];

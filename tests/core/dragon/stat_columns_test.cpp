@@ -113,7 +113,7 @@ TEST(DragonStatColumns, HasLegalMoveAsCountingTellsIt) {
   diff::SeededRandom random(20261205);
   std::uint64_t leaves = 0, stuck = 0;
   for (const std::string& fen : diff::VariantSpecialClasses<Position>::special_fens({}))
-    perftkit::test::visit_random_games(Position::from_fen(fen), 30, 120, random, [&](const Position& pos) {
+    perftkit::test::visit_random_games(Position::from_fen(fen), 15, 120, random, [&](const Position& pos) {
       Position::MoveList moves;
       pos.generate_legal(moves);
       for (Move m : moves) {
