@@ -104,10 +104,11 @@ class LeafResolver {
         tally_.counts[check_stats::kCaptures] += kPieces * facts.capture;
         continue;
       }
-      // Each made; its reply known where the queen's answers it: a rook or
-      // bishop that checks where a queen checks without mating mates no
-      // more (every reply to the queen answers it: its attacks and pins
-      // are some of the queen's, the rest of the board the same).
+      // Each asked whether the enemy king keeps a free step, else made;
+      // its reply known where the queen's answers it: a rook or bishop
+      // that checks where a queen checks without mating mates no more
+      // (every reply to the queen answers it: its attacks and pins are
+      // some of the queen's, the rest of the board the same).
       const Bitboard uncovered = discovered ? G::bit(line_of(from).slider) : Bitboard{};
       const auto promote = [&](PieceType t, bool direct, bool reply_known) {
         ++tally_.nodes;
