@@ -11,6 +11,7 @@
 #include "../random_games.h"
 #include "dragon/bulk_stats.h"
 #include "dragon/special_classes.h"
+#include "perft/stats_perft.h"
 #include "perft/stats_reference.h"
 
 namespace perftkit::dragon {
@@ -64,6 +65,19 @@ TEST(DragonBulkStats, ChildrenTallyAsTheReference) {
     });
   for (auto column : {kEnPassant, kCastles, kPromotions, kSingleDiscoveredChecks, kCheckmates, kStalemates})
     EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
+}
+
+// The fast counter's whole walk (bulk leaves, keyless children, a table
+// replacing its slots all the time) against the reference, depths 1-3.
+TEST(DragonBulkStats, HashedRowsEqualTheReference) {
+  const auto fens = diff::VariantSpecialClasses<Position>::special_fens({});
+  for (const auto& fen : {fens[0], fens[4]}) {
+    const Position root = Position::from_fen(fen);
+    const auto reference = reference_stats(root, 3);
+    StatsHashOf<Position> tiny(1);
+    EXPECT_EQ(fast_stats(root, 3, &tiny), reference) << fen;
+    EXPECT_EQ(fast_stats(root, 3, &tiny), reference) << fen << " (the table full of this tree)";
+  }
 }
 
 // Stalemates by one move where the enemy has a single mobile piece (the
