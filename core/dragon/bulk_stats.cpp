@@ -360,7 +360,12 @@ class LeafCounter {
     count(targets);
     resolver_.resolve_pawn_moves(targets, delta);
   }
-  void promotions(Bitboard targets, int delta) { resolver_.promotions(targets, delta); }
+  // (The generator asks for promotions after every pawn set, mostly with
+  // none: no call then.)
+  void promotions(Bitboard targets, int delta) {
+    if (targets) [[unlikely]]
+      resolver_.promotions(targets, delta);
+  }
   void single_move(Move m) { resolver_.single_move(m); }
 
   void add_to(Tally& tally) const {
