@@ -145,9 +145,7 @@ class LeafResolver {
   void find_discoverers(Bitboard occ) {
     namespace A = attacks10;
     const Bitboard own = pos_.pieces(Us);
-    const Bitboard rq = pos_.pieces(Us, kRook) | pos_.pieces(Us, kQueen);
-    const Bitboard bq = pos_.pieces(Us, kBishop) | pos_.pieces(Us, kQueen);
-    for (Bitboard snipers = (A::rook_rays(ksq_) & rq) | (A::bishop_rays(ksq_) & bq); snipers;) {
+    for (Bitboard snipers = snipers_at_king(); snipers;) {
       const int slider = pop_lsb(snipers);
       const Bitboard between = A::between(ksq_, slider);
       const Bitboard blockers = between & occ;
@@ -238,24 +236,12 @@ class LeafResolver {
   // only of squares that the moved piece leaves open: the first that
   // stays free answers.
   bool king_steps_after(PieceType type, int from, int to) {
-    namespace A = attacks10;
     const Bitboard occ = ((pos_.occupied() ^ G::bit(from)) | G::bit(to)) ^ G::bit(ksq_);
-    Bitboard steps = A::king(ksq_) & ~enemy_ & ~(steps_asked_ & ~free_steps_);
+    Bitboard steps = steps_not_known_attacked();
     if (steps) steps &= ~attacks_of(type, to, occ);
-    const Bitboard rq = (pos_.pieces(Us, kRook) | pos_.pieces(Us, kQueen)) & ~G::bit(from);
-    const Bitboard bq = (pos_.pieces(Us, kBishop) | pos_.pieces(Us, kQueen)) & ~G::bit(from);
     while (steps) {
       const int sq = pop_lsb(steps);
-      const Bitboard bit = G::bit(sq);
-      if (!(steps_asked_ & bit)) {
-        steps_asked_ |= bit;
-        if (attacked_by(pos_, sq, Us, pos_.occupied() ^ G::bit(ksq_))) continue;
-        free_steps_ |= bit;
-      }
-      if (((A::rook_rays(sq) & G::bit(from)) && (A::rook(sq, occ) & rq)) ||
-          ((A::bishop_rays(sq) & G::bit(from)) && (A::bishop(sq, occ) & bq)))
-        continue;
-      return true;
+      if (step_is_free(sq) && !seen_through(sq, from, occ)) return true;
     }
     return false;
   }
@@ -267,26 +253,46 @@ class LeafResolver {
   // every check is answered or none is left.
   Bitboard leaper_checks_answered(PieceType type, int from, Bitboard checks) {
     namespace A = attacks10;
-    const Bitboard lifted = pos_.occupied() ^ G::bit(ksq_);
     // (The leaper's destination left empty: lines it would block count as open.)
-    const Bitboard occ = lifted ^ G::bit(from);
-    const Bitboard rq = (pos_.pieces(Us, kRook) | pos_.pieces(Us, kQueen)) & ~G::bit(from);
-    const Bitboard bq = (pos_.pieces(Us, kBishop) | pos_.pieces(Us, kQueen)) & ~G::bit(from);
+    const Bitboard occ = pos_.occupied() ^ G::bit(ksq_) ^ G::bit(from);
     Bitboard answered = 0;
-    for (Bitboard steps = A::king(ksq_) & ~enemy_ & ~(steps_asked_ & ~free_steps_); steps && answered != checks;) {
+    for (Bitboard steps = steps_not_known_attacked(); steps && answered != checks;) {
       const int sq = pop_lsb(steps);
-      const Bitboard bit = G::bit(sq);
-      if (!(steps_asked_ & bit)) {
-        steps_asked_ |= bit;
-        if (attacked_by(pos_, sq, Us, lifted)) continue;
-        free_steps_ |= bit;
-      }
-      if (((A::rook_rays(sq) & G::bit(from)) && (A::rook(sq, occ) & rq)) ||
-          ((A::bishop_rays(sq) & G::bit(from)) && (A::bishop(sq, occ) & bq)))
-        continue;
-      answered |= checks & ~(type == kKnight ? A::knight(sq) : A::dragon(sq));
+      if (step_is_free(sq) && !seen_through(sq, from, occ))
+        answered |= checks & ~(type == kKnight ? A::knight(sq) : A::dragon(sq));
     }
     return answered;
+  }
+
+  // The enemy king's steps (squares beside it not its side's) but those
+  // already found attacked.
+  Bitboard steps_not_known_attacked() const {
+    return attacks10::king(ksq_) & ~enemy_ & ~(steps_asked_ & ~free_steps_);
+  }
+  // Whether nothing of ours attacks the step `sq` with the king lifted:
+  // asked once per node and step.
+  bool step_is_free(int sq) {
+    const Bitboard bit = G::bit(sq);
+    if (!(steps_asked_ & bit)) {
+      steps_asked_ |= bit;
+      if (!attacked_by(pos_, sq, Us, pos_.occupied() ^ G::bit(ksq_))) free_steps_ |= bit;
+    }
+    return (free_steps_ & bit) != 0;
+  }
+  // Whether a slider of ours other than the one on `from` sees `sq`
+  // through `from` once it is left (`occ`: the occupancy after the move).
+  bool seen_through(int sq, int from, Bitboard occ) const {
+    namespace A = attacks10;
+    const Bitboard others = ~G::bit(from);
+    return ((A::rook_rays(sq) & G::bit(from)) && (A::rook(sq, occ) & straight() & others)) ||
+           ((A::bishop_rays(sq) & G::bit(from)) && (A::bishop(sq, occ) & diagonal() & others));
+  }
+  // Our rooks and queens, our bishops and queens, and those of them on
+  // the enemy king's lines.
+  Bitboard straight() const { return pos_.pieces(Us, kRook) | pos_.pieces(Us, kQueen); }
+  Bitboard diagonal() const { return pos_.pieces(Us, kBishop) | pos_.pieces(Us, kQueen); }
+  Bitboard snipers_at_king() const {
+    return (attacks10::rook_rays(ksq_) & straight()) | (attacks10::bishop_rays(ksq_) & diagonal());
   }
 
   // Whether the enemy takes our piece that moved from `from` to `to` and
@@ -305,9 +311,7 @@ class LeafResolver {
     if (pinnable_known_) return pinnable_;
     pinnable_known_ = true;
     const Bitboard occ = pos_.occupied(), own = pos_.pieces(Us);
-    const Bitboard rq = pos_.pieces(Us, kRook) | pos_.pieces(Us, kQueen);
-    const Bitboard bq = pos_.pieces(Us, kBishop) | pos_.pieces(Us, kQueen);
-    for (Bitboard snipers = (A::rook_rays(ksq_) & rq) | (A::bishop_rays(ksq_) & bq); snipers;) {
+    for (Bitboard snipers = snipers_at_king(); snipers;) {
       const Bitboard blockers = A::between(ksq_, pop_lsb(snipers)) & occ;
       const Bitboard theirs = blockers & enemy_;
       if (theirs && !has_more_than_one(theirs) && popcount(blockers & own) <= 1) pinnable_ |= theirs;
