@@ -36,27 +36,115 @@ namespace {
 
 using check_stats::Tally;
 
+// The pawns of `side` (its king on `ksq`) with the square ahead empty
+// that no move can pin: off their king's lines, or on its file (a pinned
+// pawn still pushes there).
+template <Color side>
+Bitboard robust_pushers(const Position& pos, int ksq, Bitboard occ) {
+  namespace A = attacks10;
+  using Pawn = generator::PawnGeometry<side>;
+  const Bitboard king_lines = A::rook_rays(ksq) | A::bishop_rays(ksq);
+  const Bitboard pin_safe = pos.pieces(side, kPawn) & (~king_lines | G::file_mask(G::file_of(ksq)));
+  return Pawn::shift(Pawn::up(pin_safe) & ~occ, -Pawn::kUp);
+}
+
+// `side`'s rooks and queens, its bishops and queens, and those of them on
+// the lines of the king on `ksq`.
+template <Color side>
+Bitboard straight_sliders(const Position& pos) {
+  return pos.pieces(side, kRook) | pos.pieces(side, kQueen);
+}
+template <Color side>
+Bitboard diagonal_sliders(const Position& pos) {
+  return pos.pieces(side, kBishop) | pos.pieces(side, kQueen);
+}
+template <Color side>
+Bitboard snipers_at(const Position& pos, int ksq) {
+  return (attacks10::rook_rays(ksq) & straight_sliders<side>(pos)) |
+         (attacks10::bishop_rays(ksq) & diagonal_sliders<side>(pos));
+}
+
+// How `Us`'s moves check the enemy king: the squares each piece type
+// checks from, and our pieces that uncover a check by leaving the segment
+// between one of our sliders and the king (each with its line: a square
+// is on one line through the king, so each has one). A move of the enemy
+// (not its king's, not castling) that leaves and enters no square of
+// `region` leaves all of it as it is: `region` holds the squares the
+// king's lines see (what a slider's check squares read) and every segment
+// between the king and a slider of ours on its lines, with the slider
+// (what the discoverers read: the enemy move can block, open or take
+// nothing else of theirs). So a depth-2 node makes it once for most of its
+// children.
+template <Color Us>
+class CheckView {
+ public:
+  static constexpr Color Them = ~Us;
+  struct Line {
+    Bitboard segment;
+    int slider;
+  };
+
+  explicit CheckView(const Position& pos) {
+    namespace A = attacks10;
+    const Bitboard occ = pos.occupied();
+    const int ksq = lsb(pos.pieces(Them, kKing));
+    checks_from_[kPawn] = A::pawn(Them, ksq);  // where our pawn attacks the king from
+    checks_from_[kKnight] = A::knight(ksq);
+    checks_from_[kDragon] = A::dragon(ksq);
+    checks_from_[kBishop] = A::bishop(ksq, occ);
+    checks_from_[kRook] = A::rook(ksq, occ);
+    checks_from_[kQueen] = checks_from_[kBishop] | checks_from_[kRook];
+    region_ = checks_from_[kQueen];
+    const Bitboard own = pos.pieces(Us);
+    for (Bitboard snipers = snipers_at<Us>(pos, ksq); snipers;) {
+      const int slider = pop_lsb(snipers);
+      const Bitboard between = A::between(ksq, slider);
+      region_ |= between | G::bit(slider);
+      const Bitboard blockers = between & occ;
+      if (!blockers || has_more_than_one(blockers) || !(blockers & own)) continue;
+      discoverers_ |= blockers;
+      lines_[discoverer_count_] = {between, slider};
+      discoverer_squares_[discoverer_count_++] = static_cast<std::uint8_t>(lsb(blockers));
+    }
+  }
+
+  // Whether the view holds after an enemy move from `from` to `to` that
+  // is not castling (never after a king step: the square next to the king
+  // is on its lines).
+  [[gnu::always_inline]] bool holds_after(int from, int to) const {
+    return !(region_ & (G::bit(from) | G::bit(to)));
+  }
+  Bitboard checks_from(PieceType type) const { return checks_from_[type]; }
+  Bitboard discoverers() const { return discoverers_; }
+  const Line& line_of(int discoverer) const {
+    for (int i = 0;; ++i)
+      if (discoverer_squares_[i] == discoverer) return lines_[i];
+  }
+
+ private:
+  std::array<Bitboard, kPieceTypeCount> checks_from_{};  // by the type of our piece (none for the king)
+  Bitboard discoverers_ = 0;
+  Bitboard region_ = 0;
+  std::array<Line, 8> lines_;
+  std::array<std::uint8_t, 8> discoverer_squares_;
+  int discoverer_count_ = 0;
+};
+
 // What a node's leaves need beyond popcounts: how our moves check the
-// enemy king, where a quiet move may stalemate, and the leaves that are
-// made (checks, moves onto those squares, promotions that may check or
-// stalemate, castling, en passant), tallied into the node's tally.
+// enemy king (its CheckView), where a quiet move may stalemate, and the
+// leaves that are made (checks, moves onto those squares, promotions that
+// may check or stalemate, castling, en passant), tallied into the node's
+// tally.
 template <Color Us>
 class LeafResolver {
  public:
   static constexpr Color Them = ~Us;
 
-  LeafResolver(const Position& pos, Tally& tally)
-      : pos_(pos), tally_(tally), enemy_(pos.pieces(Them)), ksq_(lsb(pos.pieces(Them, kKing))) {
-    namespace A = attacks10;
-    const Bitboard occ = pos.occupied();
-    checks_from_[kPawn] = A::pawn(Them, ksq_);  // where our pawn attacks the king from
-    checks_from_[kKnight] = A::knight(ksq_);
-    checks_from_[kDragon] = A::dragon(ksq_);
-    checks_from_[kBishop] = A::bishop(ksq_, occ);
-    checks_from_[kRook] = A::rook(ksq_, occ);
-    checks_from_[kQueen] = checks_from_[kBishop] | checks_from_[kRook];
-    find_discoverers(occ);
-    stalemate_squares_ = find_stalemate_squares(occ);
+  // `may_stalemate` false: the enemy has two robust pieces (the file's
+  // comment), as the caller knows.
+  LeafResolver(const Position& pos, const CheckView<Us>& view, Tally& tally, bool may_stalemate)
+      : pos_(pos), view_(view), tally_(tally), enemy_(pos.pieces(Them)), ksq_(lsb(pos.pieces(Them, kKing))) {
+    if (may_stalemate) stalemate_squares_ = find_stalemate_squares(pos.occupied());
   }
 
   Bitboard enemy() const { return enemy_; }
@@ -64,19 +152,20 @@ class LeafResolver {
   // The checking moves among `targets` and those that may stalemate,
   // made (their nodes and captures are the caller's).
   [[gnu::always_inline]] void resolve_piece_moves(PieceType type, int from, Bitboard targets) {
-    const Bitboard direct = targets & checks_from_[type];
-    const Bitboard discovered = discoverers_ & G::bit(from) ? targets & ~line_of(from).segment : Bitboard{};
+    const Bitboard direct = targets & view_.checks_from(type);
+    const Bitboard discovered =
+        view_.discoverers() & G::bit(from) ? targets & ~view_.line_of(from).segment : Bitboard{};
     const Bitboard special = direct | discovered | (targets & stalemate_squares_);
     if (special) [[unlikely]]
       make_each(special, direct, discovered, type, from, 0);
   }
 
   [[gnu::always_inline]] void resolve_pawn_moves(Bitboard targets, int delta) {
-    const Bitboard direct = targets & checks_from_[kPawn];
+    const Bitboard direct = targets & view_.checks_from(kPawn);
     Bitboard discovered = 0;
-    for (Bitboard b = targets & shifted(discoverers_ & pos_.pieces(Us, kPawn), delta); b;) {
+    for (Bitboard b = targets & shifted(view_.discoverers() & pos_.pieces(Us, kPawn), delta); b;) {
       const int to = pop_lsb(b);
-      if (!(line_of(to - delta).segment & G::bit(to))) discovered |= G::bit(to);
+      if (!(view_.line_of(to - delta).segment & G::bit(to))) discovered |= G::bit(to);
     }
     const Bitboard special = direct | discovered | (targets & stalemate_squares_);
     if (special) [[unlikely]]
@@ -91,9 +180,9 @@ class LeafResolver {
     while (targets) {
       const int to = pop_lsb(targets), from = to - delta;
       const Bitboard after = pos_.occupied() ^ G::bit(from), arrival = G::bit(to);
-      const bool discovered = (discoverers_ & G::bit(from)) && !(line_of(from).segment & arrival);
+      const bool discovered = (view_.discoverers() & G::bit(from)) && !(view_.line_of(from).segment & arrival);
       const bool by_rook = A::rook(ksq_, after) & arrival, by_bishop = A::bishop(ksq_, after) & arrival;
-      const bool by_knight = checks_from_[kKnight] & arrival, by_dragon = checks_from_[kDragon] & arrival;
+      const bool by_knight = view_.checks_from(kKnight) & arrival, by_dragon = view_.checks_from(kDragon) & arrival;
       MoveFacts facts;
       facts.promotion = true;
       facts.capture = (enemy_ & arrival) != 0;
@@ -109,7 +198,7 @@ class LeafResolver {
       // that checks where a queen checks without mating mates no more
       // (every reply to the queen answers it: its attacks and pins are
       // some of the queen's, the rest of the board the same).
-      const Bitboard uncovered = discovered ? G::bit(line_of(from).slider) : Bitboard{};
+      const Bitboard uncovered = discovered ? G::bit(view_.line_of(from).slider) : Bitboard{};
       const auto promote = [&](PieceType t, bool direct, bool reply_known) {
         ++tally_.nodes;
         const Bitboard checkers = (direct ? arrival : Bitboard{}) | uncovered;
@@ -135,31 +224,6 @@ class LeafResolver {
  private:
   static Bitboard shifted(Bitboard b, int delta) { return generator::PawnGeometry<Us>::shift(b, delta); }
 
-  // Our pieces each alone between one of our sliders and the enemy king,
-  // each with its line: the segment between the two and the slider (a
-  // square is on one line through the king, so each has one).
-  struct Line {
-    Bitboard segment;
-    int slider;
-  };
-  void find_discoverers(Bitboard occ) {
-    namespace A = attacks10;
-    const Bitboard own = pos_.pieces(Us);
-    for (Bitboard snipers = snipers_at_king(); snipers;) {
-      const int slider = pop_lsb(snipers);
-      const Bitboard between = A::between(ksq_, slider);
-      const Bitboard blockers = between & occ;
-      if (!blockers || has_more_than_one(blockers) || !(blockers & own)) continue;
-      discoverers_ |= blockers;
-      lines_[discoverer_count_] = {between, slider};
-      discoverer_squares_[discoverer_count_++] = static_cast<std::uint8_t>(lsb(blockers));
-    }
-  }
-  const Line& line_of(int discoverer) const {
-    for (int i = 0;; ++i)
-      if (discoverer_squares_[i] == discoverer) return lines_[i];
-  }
-
   // The squares a quiet move may stalemate on (the file's comment).
   Bitboard find_stalemate_squares(Bitboard occ) const {
     namespace A = attacks10;
@@ -167,13 +231,12 @@ class LeafResolver {
     const Bitboard their = enemy_;
     const Bitboard files_ranks = A::rook_rays(ksq_), diagonals = A::bishop_rays(ksq_);
     const Bitboard pawns = pos_.pieces(Them, kPawn);
-    const Bitboard pin_safe_pawns = pawns & (~(files_ranks | diagonals) | G::file_mask(G::file_of(ksq_)));
-    const Bitboard pushers = Pawn::shift(Pawn::up(pin_safe_pawns) & ~occ, -Pawn::kUp);
+    const Bitboard pushers = robust_pushers<Them>(pos_, ksq_, occ);
     if (has_more_than_one(pushers)) return 0;
     int robust = pushers ? 1 : 0;
     Bitboard squares = pushers ? pushers | Pawn::up(pushers) : ~Bitboard{};
-    const Bitboard rq = pos_.pieces(Them, kRook) | pos_.pieces(Them, kQueen);
-    const Bitboard bq = pos_.pieces(Them, kBishop) | pos_.pieces(Them, kQueen);
+    const Bitboard rq = straight_sliders<Them>(pos_);
+    const Bitboard bq = diagonal_sliders<Them>(pos_);
     const Bitboard officers = their & ~pawns & ~pos_.pieces(Them, kKing);
     const Bitboard pin_safe = officers & (~(files_ranks | diagonals) | (files_ranks & rq) | (diagonals & bq) |
                                           pos_.pieces(Them, kDragon));
@@ -211,7 +274,7 @@ class LeafResolver {
     while (special) {
       const int to = pop_lsb(special), origin = type == kPawn ? to - delta : from;
       const Bitboard bit = G::bit(to);
-      const Bitboard checkers = (direct & bit) | (discovered & bit ? G::bit(line_of(origin).slider) : Bitboard{});
+      const Bitboard checkers = (direct & bit) | (discovered & bit ? G::bit(view_.line_of(origin).slider) : Bitboard{});
       const bool has_moves = king_steps_after(type, origin, to) ||
                              (checkers == bit && checker_taken(origin, to)) ||
                              has_legal_move(type == kPawn ? pos_.template counted_pawn_child<Us>(origin, to)
@@ -284,15 +347,8 @@ class LeafResolver {
   bool seen_through(int sq, int from, Bitboard occ) const {
     namespace A = attacks10;
     const Bitboard others = ~G::bit(from);
-    return ((A::rook_rays(sq) & G::bit(from)) && (A::rook(sq, occ) & straight() & others)) ||
-           ((A::bishop_rays(sq) & G::bit(from)) && (A::bishop(sq, occ) & diagonal() & others));
-  }
-  // Our rooks and queens, our bishops and queens, and those of them on
-  // the enemy king's lines.
-  Bitboard straight() const { return pos_.pieces(Us, kRook) | pos_.pieces(Us, kQueen); }
-  Bitboard diagonal() const { return pos_.pieces(Us, kBishop) | pos_.pieces(Us, kQueen); }
-  Bitboard snipers_at_king() const {
-    return (attacks10::rook_rays(ksq_) & straight()) | (attacks10::bishop_rays(ksq_) & diagonal());
+    return ((A::rook_rays(sq) & G::bit(from)) && (A::rook(sq, occ) & straight_sliders<Us>(pos_) & others)) ||
+           ((A::bishop_rays(sq) & G::bit(from)) && (A::bishop(sq, occ) & diagonal_sliders<Us>(pos_) & others));
   }
 
   // Whether the enemy takes our piece that moved from `from` to `to` and
@@ -311,7 +367,7 @@ class LeafResolver {
     if (pinnable_known_) return pinnable_;
     pinnable_known_ = true;
     const Bitboard occ = pos_.occupied(), own = pos_.pieces(Us);
-    for (Bitboard snipers = snipers_at_king(); snipers;) {
+    for (Bitboard snipers = snipers_at<Us>(pos_, ksq_); snipers;) {
       const Bitboard blockers = A::between(ksq_, pop_lsb(snipers)) & occ;
       const Bitboard theirs = blockers & enemy_;
       if (theirs && !has_more_than_one(theirs) && popcount(blockers & own) <= 1) pinnable_ |= theirs;
@@ -333,14 +389,10 @@ class LeafResolver {
   }
 
   const Position& pos_;
+  const CheckView<Us>& view_;
   Tally& tally_;
   const Bitboard enemy_;
   const int ksq_;
-  std::array<Bitboard, kPieceTypeCount> checks_from_{};  // by the type of our piece (none for the king)
-  Bitboard discoverers_ = 0;
-  std::array<Line, 8> lines_;
-  std::array<std::uint8_t, 8> discoverer_squares_;
-  int discoverer_count_ = 0;
   Bitboard stalemate_squares_ = 0;
   bool pinnable_known_ = false;
   Bitboard pinnable_ = 0;
@@ -389,27 +441,47 @@ class LeafCounter {
 };
 
 template <Color Us>
-void tally_moves_for(const Position& pos, Tally& tally) {
-  LeafResolver<Us> resolver(pos, tally);
+void tally_moves_for(const Position& pos, const CheckView<Us>& view, Tally& tally, bool may_stalemate = true) {
+  LeafResolver<Us> resolver(pos, view, tally, may_stalemate);
   LeafCounter<Us> counter(resolver);
   pos.visit_legal(counter);
   counter.add_to(tally);
 }
 
+template <Color Us>
+void tally_moves_for(const Position& pos, Tally& tally) {
+  tally_moves_for<Us>(pos, CheckView<Us>(pos), tally);
+}
+
 // A depth-2 node's sink: each child made as the generator finds it (its
-// board kept, for its own made leaves; no key) and its moves tallied.
+// board kept, for its own made leaves; no key) and its moves tallied. Two
+// things known at the node serve most children:
+// - its CheckView of our king, wherever our move leaves it as it is (never
+//   after a king step: the square it steps to is on its lines);
+// - our robust pushers (robust_pushers): a move of ours but our king's
+//   takes away one at most, its own pawn or the one whose square ahead it
+//   lands on (a pawn lands on no such square: not on its own file, and a
+//   capture's square was not empty). So with three the children leave us
+//   two robust pieces, and no quiet reply of theirs stalemates.
 template <Color Us>
 class ChildTallySink {
  public:
-  ChildTallySink(const Position& node, Tally& tally) : node_(node), tally_(tally) {}
+  ChildTallySink(const Position& node, Tally& tally)
+      : node_(node),
+        tally_(tally),
+        view_(node),
+        pushers_robust_(popcount(robust_pushers<Us>(node, lsb(node.pieces(Us, kKing)), node.occupied())) >= 3) {}
 
   void piece_moves(PieceType type, int from, Bitboard targets) {
-    while (targets) tally_moves_for<~Us>(node_.template counted_child<Us, true>(type, from, pop_lsb(targets)), tally_);
+    while (targets) {
+      const int to = pop_lsb(targets);
+      tally_child(node_.template counted_child<Us, true>(type, from, to), type == kKing, from, to);
+    }
   }
   void pawn_moves(Bitboard targets, int delta) {
     while (targets) {
-      const int to = pop_lsb(targets);
-      tally_moves_for<~Us>(node_.template counted_pawn_child<Us, true>(to - delta, to), tally_);
+      const int to = pop_lsb(targets), from = to - delta;
+      tally_child(node_.template counted_pawn_child<Us, true>(from, to), false, from, to);
     }
   }
   void promotions(Bitboard targets, int delta) {
@@ -421,9 +493,18 @@ class ChildTallySink {
   void single_move(Move m) { tally_moves_for<~Us>(node_.play(m), tally_); }
 
  private:
+  [[gnu::always_inline]] void tally_child(const Position& child, bool king_moved, int from, int to) {
+    const bool may_stalemate = king_moved || !pushers_robust_;
+    // (Two calls: a conditional expression would copy the node's view.)
+    if (view_.holds_after(from, to)) tally_moves_for<~Us>(child, view_, tally_, may_stalemate);
+    else tally_moves_for<~Us>(child, CheckView<~Us>(child), tally_, may_stalemate);
+  }
+
   const Position& node_;
   Tally& tally_;
-};
+  const CheckView<~Us> view_;  // how the children's moves check our king
+  const bool pushers_robust_;
+}; 
 
 template <Color Us>
 void tally_children_for(const Position& pos, Tally& tally) {

@@ -67,6 +67,25 @@ TEST(DragonBulkStats, ChildrenTallyAsTheReference) {
     EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
 }
 
+// What a depth-2 node knows for its children (the check view of its
+// king, its robust pushers) against the reference's depth-2 row, where a
+// child must not take it: Black (to move) takes the a1 rook behind the
+// Dragon that screens its king (Nb3xa1) or steps between them (Rb4-a4),
+// and either way the Dragon uncovers no check; and e7-e6 leaves Black one
+// robust pawn of its two, so Rg6-j6 stalemates.
+TEST(DragonBulkStats, TheNodesKnowledgeServesOnlyTheChildrenItHolds) {
+  for (const char* fen : {"k9/10/10/10/D9/10/1r8/1n8/10/R5K3 b - - 0 1",
+                          "k9/2K7/1P8/4p4p/6R3/4P5/10/10/10/10 b - - 0 1"}) {
+    const Position pos = Position::from_fen(fen);
+    Tally bulk;
+    tally_children(pos, bulk);
+    EXPECT_EQ(bulk, reference_stats(pos, 2)[1]) << fen;
+  }
+  Tally stalemating;
+  tally_children(Position::from_fen("k9/2K7/1P8/4p4p/6R3/4P5/10/10/10/10 b - - 0 1"), stalemating);
+  EXPECT_GT(stalemating.counts[kStalemates], 0u);
+}
+
 // The fast counter's whole walk (bulk leaves, keyless children, a table
 // replacing its slots all the time) against the reference, depths 1-3.
 TEST(DragonBulkStats, HashedRowsEqualTheReference) {
