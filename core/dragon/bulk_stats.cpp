@@ -263,19 +263,24 @@ class LeafResolver {
   [[gnu::noinline]] void make_each(Bitboard special, Bitboard direct, Bitboard discovered, PieceType type, int from,
                                    int delta) {
     auto& c = tally_.counts;
+    Bitboard stepless = 0;  // checks known to leave the king no step
     if (type == kKnight || type == kDragon) {
       // A leaper's direct checks, settled at once where the king keeps a
-      // step: counted as checks, not mates.
-      const Bitboard answered = leaper_checks_answered(type, from, direct & ~discovered & special);
+      // step: counted as checks, not mates. The others, asked exactly,
+      // need not be asked again one by one.
+      const Bitboard asked = direct & ~discovered & special;
+      bool exact = true;
+      const Bitboard answered = leaper_checks_answered(type, from, asked, exact);
       c[check_stats::kChecks] += popcount(answered);
       c[check_stats::kDirectChecks] += popcount(answered);
       special ^= answered;
+      if (exact) stepless = asked ^ answered;
     }
     while (special) {
       const int to = pop_lsb(special), origin = type == kPawn ? to - delta : from;
       const Bitboard bit = G::bit(to);
       const Bitboard checkers = (direct & bit) | (discovered & bit ? G::bit(view_.line_of(origin).slider) : Bitboard{});
-      const bool has_moves = king_steps_after(type, origin, to) ||
+      const bool has_moves = (!(stepless & bit) && king_steps_after(type, origin, to)) ||
                              (checkers == bit && checker_taken(origin, to)) ||
                              has_legal_move(type == kPawn ? pos_.template counted_pawn_child<Us>(origin, to)
                                                           : pos_.template counted_child<Us>(type, origin, to),
@@ -313,16 +318,19 @@ class LeafResolver {
   // (as king_steps_after asks it) that no slider of ours sees through
   // `from` and that the leaper does not attack from there (a leaper on t
   // attacks s where one on s attacks t). The steps are tried in turn until
-  // every check is answered or none is left.
-  Bitboard leaper_checks_answered(PieceType type, int from, Bitboard checks) {
+  // every check is answered or none is left. `exact` is cleared where a
+  // free step was refused for a line through `from` (a leaper on the line
+  // would block it): then a check left unanswered may still keep a step.
+  Bitboard leaper_checks_answered(PieceType type, int from, Bitboard checks, bool& exact) {
     namespace A = attacks10;
     // (The leaper's destination left empty: lines it would block count as open.)
     const Bitboard occ = pos_.occupied() ^ G::bit(ksq_) ^ G::bit(from);
     Bitboard answered = 0;
     for (Bitboard steps = steps_not_known_attacked(); steps && answered != checks;) {
       const int sq = pop_lsb(steps);
-      if (step_is_free(sq) && !seen_through(sq, from, occ))
-        answered |= checks & ~(type == kKnight ? A::knight(sq) : A::dragon(sq));
+      if (!step_is_free(sq)) continue;
+      if (seen_through(sq, from, occ)) exact = false;
+      else answered |= checks & ~(type == kKnight ? A::knight(sq) : A::dragon(sq));
     }
     return answered;
   }
