@@ -145,6 +145,7 @@ class LeafResolver {
   LeafResolver(const Position& pos, const CheckView<Us>& view, Tally& tally, bool may_stalemate)
       : pos_(pos), view_(view), tally_(tally), enemy_(pos.pieces(Them)), ksq_(lsb(pos.pieces(Them, kKing))) {
     if (may_stalemate) stalemate_squares_ = find_stalemate_squares(pos.occupied());
+    plain_checks_ = !(view.discoverers() | stalemate_squares_);
   }
 
   Bitboard enemy() const { return enemy_; }
@@ -153,6 +154,11 @@ class LeafResolver {
   // made (their nodes and captures are the caller's).
   [[gnu::always_inline]] void resolve_piece_moves(PieceType type, int from, Bitboard targets) {
     const Bitboard direct = targets & view_.checks_from(type);
+    if (plain_checks_) {
+      if (direct) [[unlikely]]
+        make_each(direct, direct, 0, type, from, 0);
+      return;
+    }
     const Bitboard discovered =
         view_.discoverers() & G::bit(from) ? targets & ~view_.line_of(from).segment : Bitboard{};
     const Bitboard special = direct | discovered | (targets & stalemate_squares_);
@@ -162,6 +168,11 @@ class LeafResolver {
 
   [[gnu::always_inline]] void resolve_pawn_moves(Bitboard targets, int delta) {
     const Bitboard direct = targets & view_.checks_from(kPawn);
+    if (plain_checks_) {
+      if (direct) [[unlikely]]
+        make_each(direct, direct, 0, kPawn, -1, delta);
+      return;
+    }
     Bitboard discovered = 0;
     for (Bitboard b = targets & shifted(view_.discoverers() & pos_.pieces(Us, kPawn), delta); b;) {
       const int to = pop_lsb(b);
@@ -402,6 +413,9 @@ class LeafResolver {
   const Bitboard enemy_;
   const int ksq_;
   Bitboard stalemate_squares_ = 0;
+  // No discoverer and no stalemate square: only the direct checks to find
+  // (most nodes; one branch a node's generation predicts).
+  bool plain_checks_ = false;
   bool pinnable_known_ = false;
   Bitboard pinnable_ = 0;
   Bitboard steps_asked_ = 0;  // the enemy king's steps whose freedom is known,
