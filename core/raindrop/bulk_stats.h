@@ -287,9 +287,17 @@ namespace perftkit {
 template <raindrop::DeckModel M>
   requires(M != raindrop::DeckModel::expected)
 struct BulkLeafStats<raindrop::Position<M>> {
-  static void tally_moves(const raindrop::Position<M>& pos, typename raindrop::StatColumnsOf<M>::Tally& tally) {
+  using Tally = typename raindrop::StatColumnsOf<M>::Tally;
+  static void tally_moves(const raindrop::Position<M>& pos, Tally& tally) {
     raindrop::BulkStatSink<M> sink(pos, tally);
     pos.visit_legal(sink);
+  }
+  // The children made without their key (nothing below reads it: the
+  // leaves they make are unkeyed too).
+  static void tally_children(const raindrop::Position<M>& pos, Tally& tally) {
+    typename raindrop::Position<M>::MoveList moves;
+    pos.generate_legal(moves);
+    for (const auto& m : moves) tally_moves(pos.play_unkeyed(m), tally);
   }
 };
 
