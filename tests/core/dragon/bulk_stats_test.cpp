@@ -71,19 +71,25 @@ TEST(DragonBulkStats, ChildrenTallyAsTheReference) {
 // king, its robust pushers) against the reference's depth-2 row, where a
 // child must not take it: Black (to move) takes the a1 rook behind the
 // Dragon that screens its king (Nb3xa1) or steps between them (Rb4-a4),
-// and either way the Dragon uncovers no check; and e7-e6 leaves Black one
-// robust pawn of its two, so Rg6-j6 stalemates.
+// and either way the Dragon uncovers no check; e7-e6 leaves Black one
+// robust pawn of its two, so Rg6-j6 stalemates; and Kb7-a6 puts two of
+// Black's three pushers on its king's new lines, pinned (d6 by the j6
+// rook, c4 by the e2 bishop), so Rj7-g7 stalemates.
 TEST(DragonBulkStats, TheNodesKnowledgeServesOnlyTheChildrenItHolds) {
   for (const char* fen : {"k9/10/10/10/D9/10/1r8/1n8/10/R5K3 b - - 0 1",
-                          "k9/2K7/1P8/4p4p/6R3/4P5/10/10/10/10 b - - 0 1"}) {
+                          "k9/2K7/1P8/4p4p/6R3/4P5/10/10/10/10 b - - 0 1",
+                          "10/10/2N3p3/1k7R/3p5R/9R/2p7/10/4B5/9K b - - 0 1"}) {
     const Position pos = Position::from_fen(fen);
     Tally bulk;
     tally_children(pos, bulk);
     EXPECT_EQ(bulk, reference_stats(pos, 2)[1]) << fen;
   }
-  Tally stalemating;
-  tally_children(Position::from_fen("k9/2K7/1P8/4p4p/6R3/4P5/10/10/10/10 b - - 0 1"), stalemating);
-  EXPECT_GT(stalemating.counts[kStalemates], 0u);
+  for (const char* fen :
+       {"k9/2K7/1P8/4p4p/6R3/4P5/10/10/10/10 b - - 0 1", "10/10/2N3p3/1k7R/3p5R/9R/2p7/10/4B5/9K b - - 0 1"}) {
+    Tally stalemating;
+    tally_children(Position::from_fen(fen), stalemating);
+    EXPECT_GT(stalemating.counts[kStalemates], 0u) << fen;
+  }
 }
 
 // The fast counter's whole walk (bulk leaves, keyless children, a table
