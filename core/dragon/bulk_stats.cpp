@@ -482,9 +482,10 @@ void tally_moves_for(const Position& pos, Tally& tally) {
 //   after a king step: the square it steps to is on its lines);
 // - our robust pushers (robust_pushers): a move of ours but our king's
 //   takes away one at most, its own pawn or the one whose square ahead it
-//   lands on (a pawn lands on no such square: not on its own file, and a
-//   capture's square was not empty). So with three the children leave us
-//   two robust pieces, and no quiet reply of theirs stalemates.
+//   lands on (a pawn lands on no such square: behind a push's square lies
+//   one it passed or left, and a capture's square was not empty). So with
+//   three the children leave us two robust pieces, and no quiet reply of
+//   theirs stalemates.
 template <Color Us>
 class ChildTallySink {
  public:
