@@ -84,21 +84,20 @@ class CheckView {
     int slider;
   };
 
-  explicit CheckView(const Position& pos) {
+  explicit CheckView(const Position& pos) : ksq_(lsb(pos.pieces(Them, kKing))) {
     namespace A = attacks10;
     const Bitboard occ = pos.occupied();
-    const int ksq = lsb(pos.pieces(Them, kKing));
-    checks_from_[kPawn] = A::pawn(Them, ksq);  // where our pawn attacks the king from
-    checks_from_[kKnight] = A::knight(ksq);
-    checks_from_[kDragon] = A::dragon(ksq);
-    checks_from_[kBishop] = A::bishop(ksq, occ);
-    checks_from_[kRook] = A::rook(ksq, occ);
+    checks_from_[kPawn] = A::pawn(Them, ksq_);  // where our pawn attacks the king from
+    checks_from_[kKnight] = A::knight(ksq_);
+    checks_from_[kDragon] = A::dragon(ksq_);
+    checks_from_[kBishop] = A::bishop(ksq_, occ);
+    checks_from_[kRook] = A::rook(ksq_, occ);
     checks_from_[kQueen] = checks_from_[kBishop] | checks_from_[kRook];
     region_ = checks_from_[kQueen];
     const Bitboard own = pos.pieces(Us);
-    for (Bitboard snipers = snipers_at<Us>(pos, ksq); snipers;) {
+    for (Bitboard snipers = snipers_at<Us>(pos, ksq_); snipers;) {
       const int slider = pop_lsb(snipers);
-      const Bitboard between = A::between(ksq, slider);
+      const Bitboard between = A::between(ksq_, slider);
       region_ |= between | G::bit(slider);
       const Bitboard blockers = between & occ;
       if (!blockers || has_more_than_one(blockers) || !(blockers & own)) continue;
@@ -114,6 +113,7 @@ class CheckView {
   [[gnu::always_inline]] bool holds_after(int from, int to) const {
     return !(region_ & (G::bit(from) | G::bit(to)));
   }
+  int king_square() const { return ksq_; }  // the enemy king's
   Bitboard checks_from(PieceType type) const { return checks_from_[type]; }
   Bitboard discoverers() const { return discoverers_; }
   const Line& line_of(int discoverer) const {
@@ -122,6 +122,7 @@ class CheckView {
   }
 
  private:
+  const int ksq_;
   std::array<Bitboard, kPieceTypeCount> checks_from_{};  // by the type of our piece (none for the king)
   Bitboard discoverers_ = 0;
   Bitboard region_ = 0;
@@ -143,7 +144,7 @@ class LeafResolver {
   // `may_stalemate` false: the enemy has two robust pieces (the file's
   // comment), as the caller knows.
   LeafResolver(const Position& pos, const CheckView<Us>& view, Tally& tally, bool may_stalemate)
-      : pos_(pos), view_(view), tally_(tally), enemy_(pos.pieces(Them)), ksq_(lsb(pos.pieces(Them, kKing))) {
+      : pos_(pos), view_(view), tally_(tally), enemy_(pos.pieces(Them)), ksq_(view.king_square()) {
     if (may_stalemate) stalemate_squares_ = find_stalemate_squares(pos.occupied());
     plain_checks_ = !(view.discoverers() | stalemate_squares_);
   }
@@ -493,7 +494,7 @@ class ChildTallySink {
       : node_(node),
         tally_(tally),
         view_(node),
-        pushers_robust_(popcount(robust_pushers<Us>(node, lsb(node.pieces(Us, kKing)), node.occupied())) >= 3) {}
+        pushers_robust_(popcount(robust_pushers<Us>(node, view_.king_square(), node.occupied())) >= 3) {}
 
   void piece_moves(PieceType type, int from, Bitboard targets) {
     while (targets) {
@@ -527,7 +528,7 @@ class ChildTallySink {
   Tally& tally_;
   const CheckView<~Us> view_;  // how the children's moves check our king
   const bool pushers_robust_;
-}; 
+};
 
 template <Color Us>
 void tally_children_for(const Position& pos, Tally& tally) {
