@@ -185,46 +185,48 @@ class LeafResolver {
   }
 
   // Each promotion piece checks from its square through the occupancy
-  // the pawn left (a rook on e10 from e9 sees the e-file). Five promotions
-  // that neither check nor may stalemate are counted at once.
+  // the pawn left (a rook on e10 from e9 sees the e-file). The five are
+  // counted at once; only those that check or may stalemate are asked more.
   [[gnu::noinline]] void promotions(Bitboard targets, int delta) {
     namespace A = attacks10;
+    constexpr int kPieces = std::size(kPromotionTypes);
     while (targets) {
       const int to = pop_lsb(targets), from = to - delta;
       const Bitboard after = pos_.occupied() ^ G::bit(from), arrival = G::bit(to);
+      tally_.nodes += kPieces;
+      tally_.counts[check_stats::kPromotions] += kPieces;
+      tally_.counts[check_stats::kCaptures] += kPieces * ((enemy_ & arrival) != 0);
       const bool discovered = (view_.discoverers() & G::bit(from)) && !(view_.line_of(from).segment & arrival);
-      const bool by_rook = A::rook(ksq_, after) & arrival, by_bishop = A::bishop(ksq_, after) & arrival;
+      // (The square the pawn leaves changes the king's lines only where it lies on them.)
+      const Bitboard straight = A::rook_rays(ksq_) & G::bit(from) ? A::rook(ksq_, after) : view_.checks_from(kRook);
+      const Bitboard diagonal =
+          A::bishop_rays(ksq_) & G::bit(from) ? A::bishop(ksq_, after) : view_.checks_from(kBishop);
+      const bool by_rook = straight & arrival, by_bishop = diagonal & arrival;
       const bool by_knight = view_.checks_from(kKnight) & arrival, by_dragon = view_.checks_from(kDragon) & arrival;
-      MoveFacts facts;
-      facts.promotion = true;
-      facts.capture = (enemy_ & arrival) != 0;
-      if (!(discovered | by_rook | by_bishop | by_knight | by_dragon | ((arrival & stalemate_squares_) != 0))) {
-        constexpr int kPieces = std::size(kPromotionTypes);
-        tally_.nodes += kPieces;
-        tally_.counts[check_stats::kPromotions] += kPieces;
-        tally_.counts[check_stats::kCaptures] += kPieces * facts.capture;
-        continue;
-      }
-      // Each asked whether the enemy king keeps a free step, else made;
-      // its reply known where the queen's answers it: a rook or bishop
-      // that checks where a queen checks without mating mates no more
-      // (every reply to the queen answers it: its attacks and pins are
-      // some of the queen's, the rest of the board the same).
+      const bool may_stalemate = (arrival & stalemate_squares_) != 0;
+      if (!(discovered | by_rook | by_bishop | by_knight | by_dragon | may_stalemate)) continue;
+      // Each piece asked whether the enemy king keeps a free step, else
+      // made; its reply known where the queen's answers it: a rook or
+      // bishop that checks where a queen checks without mating mates no
+      // more (every reply to the queen answers it: its attacks and pins
+      // are some of the queen's, the rest of the board the same).
       const Bitboard uncovered = discovered ? G::bit(view_.line_of(from).slider) : Bitboard{};
-      const auto promote = [&](PieceType t, bool direct, bool reply_known) {
-        ++tally_.nodes;
+      const auto settle = [&](PieceType t, bool direct, bool reply_known) {
         const Bitboard checkers = (direct ? arrival : Bitboard{}) | uncovered;
         const bool has_moves =
-            reply_known || (!checkers && !(arrival & stalemate_squares_)) || king_steps_after(t, from, to) ||
+            reply_known || king_steps_after(t, from, to) ||
             has_legal_move(pos_.template counted_promotion_child<Us>(from, to, t), Them, checkers);
-        check_stats::add_leaf(facts, {popcount(checkers), direct, has_moves}, tally_);
+        // (Its node, promotion and capture are counted already.)
+        check_stats::add_leaf(MoveFacts{}, {popcount(checkers), direct, has_moves}, tally_);
         return has_moves;
       };
-      const bool queen_answered = promote(kQueen, by_rook || by_bishop, false);
-      promote(kRook, by_rook, queen_answered && by_rook);
-      promote(kBishop, by_bishop, queen_answered && by_bishop);
-      promote(kKnight, by_knight, false);
-      promote(kDragon, by_dragon, false);
+      const auto asked = [&](bool direct) { return direct || discovered || may_stalemate; };
+      const bool by_queen = by_rook || by_bishop;
+      const bool queen_answered = asked(by_queen) && settle(kQueen, by_queen, false);
+      if (asked(by_rook)) settle(kRook, by_rook, queen_answered && by_rook);
+      if (asked(by_bishop)) settle(kBishop, by_bishop, queen_answered && by_bishop);
+      if (asked(by_knight)) settle(kKnight, by_knight, false);
+      if (asked(by_dragon)) settle(kDragon, by_dragon, false);
     }
   }
 
@@ -317,8 +319,22 @@ class LeafResolver {
   // stays free answers.
   bool king_steps_after(PieceType type, int from, int to) {
     const Bitboard occ = ((pos_.occupied() ^ G::bit(from)) | G::bit(to)) ^ G::bit(ksq_);
-    Bitboard steps = steps_not_known_attacked();
-    if (steps) steps &= ~attacks_of(type, to, occ);
+    const Bitboard steps = steps_not_known_attacked();
+    if (!steps) return false;
+    // A slider's steps off its empty-board rays first: one table load,
+    // and most checks keep such a step; its lookup through the occupancy
+    // only for the steps on them.
+    const Bitboard rays = type == kRook     ? attacks10::rook_rays(to)
+                          : type == kBishop ? attacks10::bishop_rays(to)
+                          : type == kQueen  ? attacks10::rook_rays(to) | attacks10::bishop_rays(to)
+                                            : Bitboard{};
+    if (rays) {
+      if (some_step_holds(steps & ~rays, from, occ)) return true;
+      return some_step_holds(steps & rays & ~attacks_of(type, to, occ), from, occ);
+    }
+    return some_step_holds(steps & ~attacks_of(type, to, occ), from, occ);
+  }
+  [[gnu::always_inline]] bool some_step_holds(Bitboard steps, int from, Bitboard occ) {
     while (steps) {
       const int sq = pop_lsb(steps);
       if (step_is_free(sq) && !seen_through(sq, from, occ)) return true;
@@ -364,13 +380,12 @@ class LeafResolver {
   }
   // Whether a slider of ours other than the one on `from` sees `sq`
   // through `from` once it is left (`occ`: the occupancy after the move).
-  bool seen_through(int sq, int from, Bitboard occ) const {
+  [[gnu::always_inline]] bool seen_through(int sq, int from, Bitboard occ) const {
     namespace A = attacks10;
     const Bitboard others = ~G::bit(from);
     return ((A::rook_rays(sq) & G::bit(from)) && (A::rook(sq, occ) & straight_sliders<Us>(pos_) & others)) ||
            ((A::bishop_rays(sq) & G::bit(from)) && (A::bishop(sq, occ) & diagonal_sliders<Us>(pos_) & others));
   }
-
   // Whether the enemy takes our piece that moved from `from` to `to` and
   // alone checks from there, with a piece other than its king that no
   // move of ours pins: not one alone between its king and a slider of
