@@ -17,7 +17,9 @@
 // has a legal drop after it: a drop cannot expose its own king. And an
 // enemy king with a free step after the move (a square beside it that is
 // not its side's and that nothing of ours attacks) has a legal move: no
-// mate, no stalemate.
+// mate, no stalemate; so has an enemy, its king placed, that takes the
+// piece we dropped or moved (a single check's checker) with one other
+// than its king that our move cannot leave pinned (taken_on).
 #include "game/bulk_leaf_stats.h"
 #include "geometry/attacks8.h"
 #include "raindrop/pawns.h"
@@ -45,7 +47,8 @@ class BulkStatSink {
     // Ours discover check when they leave the line, theirs are pinned.
     const Bitboard sole_blockers = pos.sole_blockers(enemy_king_, us_);
     discoverers_ = sole_blockers & pos.pieces(us_);
-    if (!enemy_can_move_) enemy_can_move_ = enemy_keeps_a_board_move(sole_blockers & pos.pieces(them_));
+    pinned_ = sole_blockers & pos.pieces(them_);
+    if (!enemy_can_move_) enemy_can_move_ = enemy_keeps_a_board_move(pinned_);
   }
 
   // Most drops neither check nor could stalemate: counted inline.
@@ -119,7 +122,11 @@ class BulkStatSink {
   // left: each made unless the enemy king keeps a free step.
   [[gnu::noinline]] void unsure_drops(PieceType type, Bitboard targets, Bitboard checking) {
     const Bitboard unsure = enemy_can_move_ ? checking & ~blocked_by_a_drop(type, checking) : targets;
-    Bitboard one_by_one = unsure & drops_covering_every_step(type, unsure);
+    Bitboard one_by_one = 0;
+    for (Bitboard b = unsure & drops_covering_every_step(type, unsure); b;) {
+      const int to = pop_lsb(b);
+      if (!taken_on(to, occupied_, pinned_)) one_by_one |= square_bb(to);
+    }
     const Bitboard counted = targets & ~one_by_one;
     count_drops(type, counted);
     tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(counted & checking));
@@ -133,8 +140,12 @@ class BulkStatSink {
   void board_moves(PieceType type, Bitboard targets, Bitboard checking, Bitboard blocked, FromOf from_of) {
     Bitboard one_by_one = 0;
     for (Bitboard unsure = enemy_can_move_ ? checking & ~blocked : targets; unsure;) {
-      const int to = pop_lsb(unsure);
-      if (!keeps_a_step(type, from_of(to), to)) one_by_one |= square_bb(to);
+      const int to = pop_lsb(unsure), from = from_of(to);
+      // (A discoverer's check is not the moved piece's to take.)
+      if (!keeps_a_step(type, from, to) &&
+          ((discoverers_ & square_bb(from)) ||
+           !taken_on(to, (occupied_ ^ square_bb(from)) | square_bb(to), pinnable())))
+        one_by_one |= square_bb(to);
     }
     const Bitboard counted = targets & ~one_by_one;
     tally_.nodes += static_cast<std::uint64_t>(popcount(counted));
@@ -229,6 +240,38 @@ class BulkStatSink {
     return covering;
   }
 
+  // Whether a piece of theirs other than the king, none of `pinned`,
+  // takes on `sq` (`occupied`: after our move): a legal reply, so neither
+  // mate nor stalemate. (Their pawn takes on sq from where our pawn on sq
+  // would attack; it may take onto its last rank, reserve or not.) Only a
+  // side with its king placed moves on the board.
+  bool taken_on(int sq, Bitboard occupied, Bitboard pinned) const {
+    namespace a = attacks8;
+    if (!pos_.king_placed(them_)) return false;
+    const Bitboard queens = pos_.pieces(them_, kQueen);
+    const Bitboard takers = pos_.pieces(them_) & ~pinned & ~pos_.pieces(them_, kKing);
+    return takers & ((a::pawn(us_, sq) & pos_.pieces(them_, kPawn)) | (a::knight(sq) & pos_.pieces(them_, kKnight)) |
+                     (a::rook(sq, occupied) & (pos_.pieces(them_, kRook) | queens)) |
+                     (a::bishop(sq, occupied) & (pos_.pieces(them_, kBishop) | queens)));
+  }
+  // Theirs that a board move of ours may leave pinned: alone between
+  // their king and a slider of ours, or there with one piece of ours that
+  // the move may take away. (The moved piece pins only pieces between it
+  // and their king, which take it along that line, if at all, and stay
+  // on it; a drop pins nothing else either and unpins at most.)
+  Bitboard pinnable() {
+    namespace a = attacks8;
+    if (pinnable_known_) return pinnable_;
+    pinnable_known_ = true;
+    const Bitboard snipers = (a::rook(enemy_king_, 0) & straight()) | (a::bishop(enemy_king_, 0) & diagonal());
+    for (Bitboard b = snipers; b;) {
+      const Bitboard blockers = a::between(enemy_king_, pop_lsb(b)) & occupied_;
+      const Bitboard theirs = blockers & pos_.pieces(them_);
+      if (theirs && !has_more_than_one(theirs) && !has_more_than_one(blockers & pos_.pieces(us_))) pinnable_ |= theirs;
+    }
+    return pinnable_;
+  }
+
   // Whether the enemy king keeps a free step after our `type` piece goes
   // from `from` to `to`: one that no slider of ours sees through `from`
   // and the piece does not attack from `to` (taking it on `to` is a step).
@@ -274,6 +317,9 @@ class BulkStatSink {
   int enemy_king_ = 0;
   std::array<Bitboard, kPieceTypeCount> check_squares_{};  // by the type of our piece; none without their king
   Bitboard discoverers_ = 0;
+  Bitboard pinned_ = 0;  // theirs alone between their king and a slider of ours
+  bool pinnable_known_ = false;
+  Bitboard pinnable_ = 0;
   bool free_steps_known_ = false;
   Bitboard free_steps_ = 0;
   int kept_from_ = -1;      // the origin kept_steps_ was found for

@@ -188,6 +188,18 @@ TEST(RaindropBulkStats, ADropThatFillsTheLastSquareStalemates) {
   EXPECT_EQ(pawn_last.counts[kStatStalemates], 1u);
 }
 
+// A drop or move the enemy may take is no mate or stalemate, but only for
+// an enemy with its king placed: Black's rook on a8 attacks b8 and c8,
+// yet without its king Black makes no board move, and its king card finds
+// no square the knights leave unattacked. Each of White's moves (a knight
+// dropped on b8 or c8, or moved there or onto a8) stalemates.
+TEST(RaindropBulkStats, APieceOfAKinglessEnemyTakesNothing) {
+  const std::string knights = "NNNNNNNN/NNNNNNNN/NNNNNNNN/";
+  const Tally row = checked_bulk_row(Open::from_fen("r2NNNNN/" + knights + knights + "NNNNNNNK[Nk] w - - 0 1"));
+  EXPECT_EQ(row.nodes, 11u);
+  EXPECT_EQ(row.counts[kStatStalemates], 11u);
+}
+
 // The bulk tally trusts the enemy's board moves only with four pieces
 // that could move, since one move of ours may take one (Rxe8), pin one by
 // landing (Nd8, on the eighth rank) and one by leaving a line (Nc6, on
