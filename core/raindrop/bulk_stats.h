@@ -273,24 +273,30 @@ class BulkStatSink {
   }
 
   // Whether the enemy king keeps a free step after our `type` piece goes
-  // from `from` to `to`: one that no slider of ours sees through `from`
-  // and the piece does not attack from `to` (taking it on `to` is a step).
+  // from `from` to `to`: a square beside it, not its side's, that none of
+  // our other pieces attacks with the king and the piece lifted (their
+  // rays through `from` included) and the piece does not attack from
+  // `to` (taking it on `to` is a step; its landing only blocks more).
   bool keeps_a_step(PieceType type, int from, int to) {
-    namespace a = attacks8;
-    Bitboard steps = free_steps();
-    if (!steps) return false;
+    if (!pos_.king_placed(them_)) return false;
     const Bitboard left = lifted() ^ square_bb(from), occupied = left | square_bb(to);
     if (from != kept_from_) {
       kept_from_ = from;
-      kept_steps_ = steps;
-      const Bitboard others = ~square_bb(from);  // the piece's own attacks are those from `to`
-      for (Bitboard b = steps; b;) {
-        const int f = pop_lsb(b);
-        if ((a::rook(f, left) & straight() & others) | (a::bishop(f, left) & diagonal() & others))
-          kept_steps_ &= ~square_bb(f);
-      }
+      kept_steps_ = attacks8::king(enemy_king_) & ~pos_.pieces(them_) & ~attacks_but(from, left);
     }
     return (kept_steps_ & ~attacks_from(us_, type, to, occupied)) != 0;
+  }
+
+  // What our pieces but the one on `from` attack through `occupied`.
+  Bitboard attacks_but(int from, Bitboard occupied) const {
+    namespace a = attacks8;
+    const Bitboard others = pos_.pieces(us_) & ~square_bb(from);
+    Bitboard attacked = pawn_attacks(us_, others & pos_.pieces(us_, kPawn));
+    for (Bitboard b = others & pos_.pieces(us_, kKnight); b;) attacked |= a::knight(pop_lsb(b));
+    for (Bitboard b = others & diagonal(); b;) attacked |= a::bishop(pop_lsb(b), occupied);
+    for (Bitboard b = others & straight(); b;) attacked |= a::rook(pop_lsb(b), occupied);
+    for (Bitboard b = others & pos_.pieces(us_, kKing); b;) attacked |= a::king(pop_lsb(b));
+    return attacked;
   }
 
   // What a piece of `side` and `type` on `sq` attacks.
@@ -323,7 +329,7 @@ class BulkStatSink {
   bool free_steps_known_ = false;
   Bitboard free_steps_ = 0;
   int kept_from_ = -1;      // the origin kept_steps_ was found for
-  Bitboard kept_steps_ = 0;  // the free steps no slider of ours sees through kept_from_
+  Bitboard kept_steps_ = 0;  // the enemy king's steps none of our pieces but the one on kept_from_ attacks
 };
 
 }  // namespace perftkit::raindrop
