@@ -122,14 +122,17 @@ class BulkStatSink {
   // left: each made unless the enemy king keeps a free step.
   [[gnu::noinline]] void unsure_drops(PieceType type, Bitboard targets, Bitboard checking) {
     const Bitboard unsure = enemy_can_move_ ? checking & ~blocked_by_a_drop(type, checking) : targets;
-    Bitboard one_by_one = 0;
+    Bitboard one_by_one = 0, mates = 0;
     for (Bitboard b = unsure & drops_covering_every_step(type, unsure); b;) {
       const int to = pop_lsb(b);
-      if (!taken_on(to, occupied_, pinned_)) one_by_one |= square_bb(to);
+      if (taken_on(to, occupied_, pinned_)) continue;
+      if ((checking & square_bb(to)) && drop_mates(type, to)) mates |= square_bb(to);
+      else one_by_one |= square_bb(to);
     }
     const Bitboard counted = targets & ~one_by_one;
     count_drops(type, counted);
     tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(counted & checking));
+    tally_.counts[kStatCheckmates] += static_cast<std::uint64_t>(popcount(mates));
     while (one_by_one) made(Move::drop(type, pop_lsb(one_by_one)));
   }
 
@@ -254,6 +257,24 @@ class BulkStatSink {
                      (a::rook(sq, occupied) & (pos_.pieces(them_, kRook) | queens)) |
                      (a::bishop(sq, occupied) & (pos_.pieces(them_, kBishop) | queens)));
   }
+  // Whether our checking drop of a `type` on `to`, which no piece of
+  // theirs but perhaps a pinned one takes, mates: nothing can come
+  // between (a knight's or pawn's check, or one from beside the king), no
+  // piece of theirs but the king attacks `to` (a pinned one could take
+  // along its pin), no removing joker is theirs to draw (an extra turn
+  // is no answer to check), and no step is left to the king once our
+  // other pieces' rays stop at the dropped piece (it may shield a step,
+  // or be unguarded beside the king).
+  bool drop_mates(PieceType type, int to) const {
+    const Bitboard dropped = square_bb(to);
+    if (type != kKnight && type != kPawn && !(attacks8::king(enemy_king_) & dropped)) return false;
+    if (taken_on(to, occupied_, 0)) return false;
+    if (pos_.joker_rule() == JokerRule::remove && pos_.may_draw(them_, kJoker)) return false;
+    const Bitboard after = lifted() | dropped;
+    return !(attacks8::king(enemy_king_) & ~pos_.pieces(them_) & ~pos_.attacked_by(us_, after) &
+             ~attacks_from(us_, type, to, after));
+  }
+
   // Theirs that a board move of ours may leave pinned: alone between
   // their king and a slider of ours, or there with one piece of ours that
   // the move may take away. (The moved piece pins only pieces between it
