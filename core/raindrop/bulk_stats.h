@@ -19,7 +19,7 @@
 // not its side's and that nothing of ours attacks) has a legal move: no
 // mate, no stalemate; so has an enemy, its king placed, that takes the
 // piece we dropped or moved (a single check's checker) with one other
-// than its king that our move cannot leave pinned (taken_on).
+// than its king that our move cannot leave pinned (takers_of).
 #include "game/bulk_leaf_stats.h"
 #include "geometry/attacks8.h"
 #include "raindrop/pawns.h"
@@ -125,8 +125,11 @@ class BulkStatSink {
     Bitboard one_by_one = 0, mates = 0;
     for (Bitboard b = unsure & drops_covering_every_step(type, unsure); b;) {
       const int to = pop_lsb(b);
-      if (taken_on(to, occupied_, pinned_)) continue;
-      if ((checking & square_bb(to)) && drop_mates(type, to)) mates |= square_bb(to);
+      // (A drop pins nothing that could take it: a piece between it and
+      // their king takes it along that line, if at all, and stays on it.)
+      const Bitboard takers = takers_of(to, occupied_);
+      if (takers & ~pinned_) continue;
+      if ((checking & square_bb(to)) && !takers && drop_mates(type, to)) mates |= square_bb(to);
       else one_by_one |= square_bb(to);
     }
     const Bitboard counted = targets & ~one_by_one;
@@ -147,7 +150,7 @@ class BulkStatSink {
       // (A discoverer's check is not the moved piece's to take.)
       if (!keeps_a_step(type, from, to) &&
           ((discoverers_ & square_bb(from)) ||
-           !taken_on(to, (occupied_ ^ square_bb(from)) | square_bb(to), pinnable())))
+           !(takers_of(to, (occupied_ ^ square_bb(from)) | square_bb(to)) & ~pinnable())))
         one_by_one |= square_bb(to);
     }
     const Bitboard counted = targets & ~one_by_one;
@@ -243,32 +246,25 @@ class BulkStatSink {
     return covering;
   }
 
-  // Whether a piece of theirs other than the king, none of `pinned`,
-  // takes on `sq` (`occupied`: after our move): a legal reply, so neither
-  // mate nor stalemate. (Their pawn takes on sq from where our pawn on sq
-  // would attack; it may take onto its last rank, reserve or not.) Only a
-  // side with its king placed moves on the board.
-  bool taken_on(int sq, Bitboard occupied, Bitboard pinned) const {
-    namespace a = attacks8;
-    if (!pos_.king_placed(them_)) return false;
-    const Bitboard queens = pos_.pieces(them_, kQueen);
-    const Bitboard takers = pos_.pieces(them_) & ~pinned & ~pos_.pieces(them_, kKing);
-    return takers & ((a::pawn(us_, sq) & pos_.pieces(them_, kPawn)) | (a::knight(sq) & pos_.pieces(them_, kKnight)) |
-                     (a::rook(sq, occupied) & (pos_.pieces(them_, kRook) | queens)) |
-                     (a::bishop(sq, occupied) & (pos_.pieces(them_, kBishop) | queens)));
+  // Their pieces other than the king that take on `sq` (`occupied`: after
+  // our move): one that our move cannot leave pinned is a legal reply, so
+  // neither mate nor stalemate. (A pawn may take onto its last rank,
+  // reserve or not.) None while their king is not placed: only a side
+  // with its king placed moves on the board.
+  Bitboard takers_of(int sq, Bitboard occupied) const {
+    if (!pos_.king_placed(them_)) return 0;
+    return pos_.attackers_to(sq, occupied, them_) & ~pos_.pieces(them_, kKing);
   }
   // Whether our checking drop of a `type` on `to`, which no piece of
-  // theirs but perhaps a pinned one takes, mates: nothing can come
-  // between (a knight's or pawn's check, or one from beside the king), no
-  // piece of theirs but the king attacks `to` (a pinned one could take
-  // along its pin), no removing joker is theirs to draw (an extra turn
-  // is no answer to check), and no step is left to the king once our
-  // other pieces' rays stop at the dropped piece (it may shield a step,
-  // or be unguarded beside the king).
+  // theirs but the king attacks (the caller knows: a pinned one too could
+  // take along its pin), mates: nothing can come between (a knight's or
+  // pawn's check, or one from beside the king), no removing joker is
+  // theirs to draw (an extra turn is no answer to check), and no step is
+  // left to the king once our other pieces' rays stop at the dropped piece
+  // (it may shield a step, or be unguarded beside the king).
   bool drop_mates(PieceType type, int to) const {
     const Bitboard dropped = square_bb(to);
     if (type != kKnight && type != kPawn && !(attacks8::king(enemy_king_) & dropped)) return false;
-    if (taken_on(to, occupied_, 0)) return false;
     if (pos_.joker_rule() == JokerRule::remove && pos_.may_draw(them_, kJoker)) return false;
     const Bitboard after = lifted() | dropped;
     return !(attacks8::king(enemy_king_) & ~pos_.pieces(them_) & ~pos_.attacked_by(us_, after) &
@@ -303,21 +299,10 @@ class BulkStatSink {
     const Bitboard left = lifted() ^ square_bb(from), occupied = left | square_bb(to);
     if (from != kept_from_) {
       kept_from_ = from;
-      kept_steps_ = attacks8::king(enemy_king_) & ~pos_.pieces(them_) & ~attacks_but(from, left);
+      kept_steps_ = attacks8::king(enemy_king_) & ~pos_.pieces(them_) &
+                    ~pos_.attacked_by(us_, left, pos_.pieces(us_) & ~square_bb(from));
     }
     return (kept_steps_ & ~attacks_from(us_, type, to, occupied)) != 0;
-  }
-
-  // What our pieces but the one on `from` attack through `occupied`.
-  Bitboard attacks_but(int from, Bitboard occupied) const {
-    namespace a = attacks8;
-    const Bitboard others = pos_.pieces(us_) & ~square_bb(from);
-    Bitboard attacked = pawn_attacks(us_, others & pos_.pieces(us_, kPawn));
-    for (Bitboard b = others & pos_.pieces(us_, kKnight); b;) attacked |= a::knight(pop_lsb(b));
-    for (Bitboard b = others & diagonal(); b;) attacked |= a::bishop(pop_lsb(b), occupied);
-    for (Bitboard b = others & straight(); b;) attacked |= a::rook(pop_lsb(b), occupied);
-    for (Bitboard b = others & pos_.pieces(us_, kKing); b;) attacked |= a::king(pop_lsb(b));
-    return attacked;
   }
 
   // What a piece of `side` and `type` on `sq` attacks.

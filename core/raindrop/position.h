@@ -119,8 +119,12 @@ class Position {
   bool in_reserve(Color c, PieceType t) const noexcept { return reserve_[c] >> t & 1; }
   PieceType type_on(int sq) const noexcept;
   // Squares attacked by c's pieces with the given occupancy (geometric:
-  // pieces attack whether or not their own king is placed).
-  Bitboard attacked_by(Color c, Bitboard occupied) const noexcept;
+  // pieces attack whether or not their own king is placed); the second
+  // form by those of them in `attackers` only.
+  Bitboard attacked_by(Color c, Bitboard occupied) const noexcept { return attacked_by(c, occupied, pieces(c)); }
+  Bitboard attacked_by(Color c, Bitboard occupied, Bitboard attackers) const noexcept;
+  // The pieces of `by` that attack sq with the given occupancy.
+  Bitboard attackers_to(int sq, Bitboard occupied, Color by) const noexcept;
   // Pieces of either colour that alone stand between the king on
   // king_square and a slider of `by`: the king's side's are pinned (the
   // other side's may not be removed by a joker); `by`'s discover check
@@ -134,7 +138,6 @@ class Position {
 
  private:
   Bitboard checkers() const noexcept;
-  Bitboard attackers_to(int sq, Bitboard occupied, Color by) const noexcept;
   template <class Sink>
   void visit_jokers(Sink& sink, Bitboard checking, Bitboard blockers) const;
   template <bool kKeyed>

@@ -16,13 +16,13 @@ PieceType Position<M>::type_on(int sq) const noexcept {
 }
 
 template <DeckModel M>
-Bitboard Position<M>::attacked_by(Color c, Bitboard occupied) const noexcept {
+Bitboard Position<M>::attacked_by(Color c, Bitboard occupied, Bitboard attackers) const noexcept {
   namespace a = attacks8;
-  Bitboard attacked = pawn_attacks(c, pieces(c, kPawn));
-  for (Bitboard b = pieces(c, kKnight); b;) attacked |= a::knight(pop_lsb(b));
-  for (Bitboard b = pieces(c, kBishop) | pieces(c, kQueen); b;) attacked |= a::bishop(pop_lsb(b), occupied);
-  for (Bitboard b = pieces(c, kRook) | pieces(c, kQueen); b;) attacked |= a::rook(pop_lsb(b), occupied);
-  for (Bitboard b = pieces(c, kKing); b;) attacked |= a::king(pop_lsb(b));
+  Bitboard attacked = pawn_attacks(c, attackers & by_type_[kPawn]);
+  for (Bitboard b = attackers & by_type_[kKnight]; b;) attacked |= a::knight(pop_lsb(b));
+  for (Bitboard b = attackers & (by_type_[kBishop] | by_type_[kQueen]); b;) attacked |= a::bishop(pop_lsb(b), occupied);
+  for (Bitboard b = attackers & (by_type_[kRook] | by_type_[kQueen]); b;) attacked |= a::rook(pop_lsb(b), occupied);
+  for (Bitboard b = attackers & by_type_[kKing]; b;) attacked |= a::king(pop_lsb(b));
   return attacked;
 }
 
