@@ -147,11 +147,14 @@ class BulkStatSink {
     Bitboard one_by_one = 0;
     for (Bitboard unsure = enemy_can_move_ ? checking & ~blocked : targets; unsure;) {
       const int to = pop_lsb(unsure), from = from_of(to);
+      if (keeps_a_step(type, from, to)) continue;
       // (A discoverer's check is not the moved piece's to take.)
-      if (!keeps_a_step(type, from, to) &&
-          ((discoverers_ & square_bb(from)) ||
-           !(takers_of(to, (occupied_ ^ square_bb(from)) | square_bb(to)) & ~pinnable())))
-        one_by_one |= square_bb(to);
+      const bool discoverer = (discoverers_ & square_bb(from)) != 0;
+      const Bitboard takers = discoverer ? 0 : takers_of(to, (occupied_ ^ square_bb(from)) | square_bb(to));
+      if (takers & ~pinnable()) continue;
+      if ((checking & square_bb(to)) && board_move_mates(type, from, to, discoverer, takers))
+        ++tally_.counts[kStatCheckmates];  // (its other columns with the counted moves')
+      else one_by_one |= square_bb(to);
     }
     const Bitboard counted = targets & ~one_by_one;
     tally_.nodes += static_cast<std::uint64_t>(popcount(counted));
@@ -266,9 +269,35 @@ class BulkStatSink {
     const Bitboard dropped = square_bb(to);
     if (type != kKnight && type != kPawn && !(attacks8::king(enemy_king_) & dropped)) return false;
     if (pos_.joker_rule() == JokerRule::remove && pos_.may_draw(them_, kJoker)) return false;
-    const Bitboard after = lifted() | dropped;
-    return !(attacks8::king(enemy_king_) & ~pos_.pieces(them_) & ~pos_.attacked_by(us_, after) &
-             ~attacks_from(us_, type, to, after));
+    return !step_left(type, to, lifted() | dropped, pos_.pieces(us_));
+  }
+  // Whether our checking board move of a `type` from `from` to `to` mates.
+  // A `discoverer` of ours (alone between their king and one of our
+  // sliders) that checks directly gives double check: along that line only
+  // a piece that attacks along it checks, and that one would check now
+  // (nothing stands between it and the king); a pawn keeps to a diagonal
+  // only by taking there, a second piece between. So it left the line.
+  // A double check leaves the king only its steps (a drop or a joker
+  // blocks or removes one checker at most); so does a direct check that
+  // nothing can come between, that no piece of theirs but the king
+  // takes (`takers`, pinned or not) and that no removing joker answers.
+  // A check uncovered alone may be blocked on the line: the child is made.
+  bool board_move_mates(PieceType type, int from, int to, bool discoverer, Bitboard takers) const {
+    const Bitboard moved_to = square_bb(to);
+    if (!(check_squares_[type] & moved_to)) return false;
+    if (!discoverer) {
+      if (type != kKnight && type != kPawn && !(attacks8::king(enemy_king_) & moved_to)) return false;
+      if (takers || (pos_.joker_rule() == JokerRule::remove && pos_.may_draw(them_, kJoker))) return false;
+    }
+    return !step_left(type, to, (lifted() ^ square_bb(from)) | moved_to, pos_.pieces(us_) & ~square_bb(from));
+  }
+  // Whether the enemy king has a step once our `type` piece stands on `to`
+  // (`after`: the occupancy then, the king lifted; `ours`: our other
+  // pieces): a square beside it, not its side's (the piece taken on `to`
+  // no longer is), attacked neither by `ours` nor by the piece on `to`.
+  bool step_left(PieceType type, int to, Bitboard after, Bitboard ours) const {
+    return attacks8::king(enemy_king_) & ~(pos_.pieces(them_) & ~square_bb(to)) & ~pos_.attacked_by(us_, after, ours) &
+           ~attacks_from(us_, type, to, after);
   }
 
   // Theirs that a board move of ours may leave pinned: alone between
