@@ -78,17 +78,36 @@ class BulkStatSink {
   }
 
   // Each promotion piece checks from `to` through the square the pawn
-  // left (a queen on e8 from e7 sees the e-file), or discovers check.
+  // left (a queen on e8 from e7 sees the e-file), or discovers check: the
+  // king's lines from `to` looked up once for the reserve's pieces (a
+  // queen checks where a rook or a bishop would), and only where the king
+  // lies on them on an empty board. Where none checks and the enemy keeps
+  // a move, the reserve's pieces are counted at once.
   void promotions(Bitboard targets, int delta) {
+    namespace a = attacks8;
+    int reserve = 0;
+    for (const PieceType t : kReservePieces) reserve += pos_.in_reserve(us_, t);
+    const Bitboard king = pos_.king_placed(them_) ? square_bb(enemy_king_) : 0;
     while (targets) {
       const int to = pop_lsb(targets), from = to - delta;
       const Bitboard occupied = (occupied_ ^ square_bb(from)) | square_bb(to);
-      const bool discovers = (discoverers_ & square_bb(from)) && !(attacks8::line(from, enemy_king_) & square_bb(to));
+      const bool discovers = (discoverers_ & square_bb(from)) && !(a::line(from, enemy_king_) & square_bb(to));
       const bool captures = (pos_.pieces(them_) & square_bb(to)) != 0;
+      const bool straight = (a::rook_rays(to) & king) && (a::rook(to, occupied) & king);
+      const bool diagonal = (a::bishop_rays(to) & king) && (a::bishop(to, occupied) & king);
+      const bool jump = (a::knight(to) & king) != 0;
+      if (enemy_can_move_ && !(discovers | straight | diagonal | jump)) {
+        tally_.nodes += reserve;
+        tally_.counts[kStatPromotions] += reserve;
+        tally_.counts[kStatCaptures] += captures ? reserve : 0;
+        continue;
+      }
       for (const PieceType t : kReservePieces) {
         if (!pos_.in_reserve(us_, t)) continue;
-        const bool checks =
-            discovers || (pos_.king_placed(them_) && (attacks_from(us_, t, to, occupied) & square_bb(enemy_king_)));
+        const bool checks = discovers || (t == kQueen    ? straight || diagonal
+                                          : t == kRook   ? straight
+                                          : t == kBishop ? diagonal
+                                                         : jump);
         if ((checks || !enemy_can_move_) && !keeps_a_step(t, from, to)) {
           made(Move::promotion(from, to, t));
           continue;
@@ -201,17 +220,18 @@ class BulkStatSink {
     constexpr Bitboard kEverywhere = ~Bitboard{0};  // every ray stops at its first square
     const Bitboard own = pos_.pieces(them_), lines = a::queen(enemy_king_, 0);
     int movers = 0, unpinnable = 0;
-    for (Bitboard b = own & ~pinned & ~pos_.pieces(them_, kPawn) & ~pos_.pieces(them_, kKing); b;) {
-      const int sq = pop_lsb(b);
-      const PieceType type = pos_.type_on(sq);
-      const Bitboard first_steps = type == kKnight ? a::knight(sq)
-                                   : type == kBishop ? a::bishop(sq, kEverywhere)
-                                   : type == kRook   ? a::rook(sq, kEverywhere)
-                                                     : a::king(sq);
-      if (!(first_steps & ~own)) continue;
-      ++movers;
-      unpinnable += !(lines & square_bb(sq));
-      if (movers >= 4 || unpinnable >= 2) return true;
+    for (const PieceType type : {kKnight, kBishop, kRook, kQueen}) {  // (a type per loop: no lookup of it)
+      for (Bitboard b = pos_.pieces(them_, type) & ~pinned; b;) {
+        const int sq = pop_lsb(b);
+        const Bitboard first_steps = type == kKnight ? a::knight(sq)
+                                     : type == kBishop ? a::bishop(sq, kEverywhere)
+                                     : type == kRook   ? a::rook(sq, kEverywhere)
+                                                       : a::king(sq);
+        if (!(first_steps & ~own)) continue;
+        ++movers;
+        unpinnable += !(lines & square_bb(sq));
+        if (movers >= 4 || unpinnable >= 2) return true;
+      }
     }
     return false;
   }
