@@ -141,20 +141,20 @@ class BulkStatSink {
   // left: each made unless the enemy king keeps a free step.
   [[gnu::noinline]] void unsure_drops(PieceType type, Bitboard targets, Bitboard checking) {
     const Bitboard unsure = enemy_can_move_ ? checking & ~blocked_by_a_drop(type, checking) : targets;
-    Bitboard one_by_one = 0, mates = 0;
+    Bitboard one_by_one = 0;
     for (Bitboard b = unsure & drops_covering_every_step(type, unsure); b;) {
       const int to = pop_lsb(b);
       // (A drop pins nothing that could take it: a piece between it and
       // their king takes it along that line, if at all, and stays on it.)
       const Bitboard takers = takers_of(to, occupied_);
       if (takers & ~pinned_) continue;
-      if ((checking & square_bb(to)) && !takers && drop_mates(type, to)) mates |= square_bb(to);
+      if ((checking & square_bb(to)) && !takers && drop_mates(type, to))
+        ++tally_.counts[kStatCheckmates];  // (its other columns with the counted drops')
       else one_by_one |= square_bb(to);
     }
     const Bitboard counted = targets & ~one_by_one;
     count_drops(type, counted);
     tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(counted & checking));
-    tally_.counts[kStatCheckmates] += static_cast<std::uint64_t>(popcount(mates));
     while (one_by_one) made(Move::drop(type, pop_lsb(one_by_one)));
   }
 
@@ -278,18 +278,21 @@ class BulkStatSink {
     if (!pos_.king_placed(them_)) return 0;
     return pos_.attackers_to(sq, occupied, them_) & ~pos_.pieces(them_, kKing);
   }
+  // Whether only the king's steps (or taking the checker) can answer a
+  // single check by our `type` piece on `to`: nothing can come between (a
+  // knight's or pawn's check, or one from beside the king) and no removing
+  // joker is theirs to draw (an extra turn is no answer to check).
+  bool neither_blocked_nor_removed(PieceType type, int to) const {
+    if (type != kKnight && type != kPawn && !(attacks8::king(enemy_king_) & square_bb(to))) return false;
+    return !(pos_.joker_rule() == JokerRule::remove && pos_.may_draw(them_, kJoker));
+  }
   // Whether our checking drop of a `type` on `to`, which no piece of
   // theirs but the king attacks (the caller knows: a pinned one too could
-  // take along its pin), mates: nothing can come between (a knight's or
-  // pawn's check, or one from beside the king), no removing joker is
-  // theirs to draw (an extra turn is no answer to check), and no step is
-  // left to the king once our other pieces' rays stop at the dropped piece
-  // (it may shield a step, or be unguarded beside the king).
+  // take along its pin), mates: neither blocked nor removed, and no step
+  // is left to the king once our other pieces' rays stop at the dropped
+  // piece (it may shield a step, or be unguarded beside the king).
   bool drop_mates(PieceType type, int to) const {
-    const Bitboard dropped = square_bb(to);
-    if (type != kKnight && type != kPawn && !(attacks8::king(enemy_king_) & dropped)) return false;
-    if (pos_.joker_rule() == JokerRule::remove && pos_.may_draw(them_, kJoker)) return false;
-    return !step_left(type, to, lifted() | dropped, pos_.pieces(us_));
+    return neither_blocked_nor_removed(type, to) && !step_left(type, to, lifted() | square_bb(to), pos_.pieces(us_));
   }
   // Whether our checking board move of a `type` from `from` to `to` mates.
   // A `discoverer` of ours (alone between their king and one of our
@@ -299,16 +302,13 @@ class BulkStatSink {
   // only by taking there, a second piece between. So it left the line.
   // A double check leaves the king only its steps (a drop or a joker
   // blocks or removes one checker at most); so does a direct check that
-  // nothing can come between, that no piece of theirs but the king
-  // takes (`takers`, pinned or not) and that no removing joker answers.
-  // A check uncovered alone may be blocked on the line: the child is made.
+  // is neither blocked nor removed and that no piece of theirs but the
+  // king takes (`takers`, pinned or not). A check uncovered alone may be
+  // blocked on the line: the child is made.
   bool board_move_mates(PieceType type, int from, int to, bool discoverer, Bitboard takers) const {
     const Bitboard moved_to = square_bb(to);
     if (!(check_squares_[type] & moved_to)) return false;
-    if (!discoverer) {
-      if (type != kKnight && type != kPawn && !(attacks8::king(enemy_king_) & moved_to)) return false;
-      if (takers || (pos_.joker_rule() == JokerRule::remove && pos_.may_draw(them_, kJoker))) return false;
-    }
+    if (!discoverer && (takers || !neither_blocked_nor_removed(type, to))) return false;
     return !step_left(type, to, (lifted() ^ square_bb(from)) | moved_to, pos_.pieces(us_) & ~square_bb(from));
   }
   // Whether the enemy king has a step once our `type` piece stands on `to`
