@@ -131,6 +131,58 @@ class CheckView {
   int discoverer_count_ = 0;
 };
 
+// Which steps of the enemy king (squares beside it) nothing of ours
+// attacks in `pos` with the king lifted, asked once per step.
+template <Color Us>
+class StepFreedom {
+ public:
+  StepFreedom(const Position& pos, int ksq) : pos_(pos), ksq_(ksq) {}
+
+  bool is_free(int sq) {
+    const Bitboard bit = G::bit(sq);
+    if (!(asked_ & bit)) {
+      asked_ |= bit;
+      if (!attacked_by(pos_, sq, Us, pos_.occupied() ^ G::bit(ksq_))) free_ |= bit;
+    }
+    return (free_ & bit) != 0;
+  }
+  Bitboard known_attacked() const { return asked_ & ~free_; }
+
+ private:
+  const Position& pos_;
+  const int ksq_;
+  Bitboard asked_ = 0, free_ = 0;
+};
+
+// A depth-2 node's StepFreedom of its king (whose attackers are the
+// children's leaves' side): shared by the children after whose move a step
+// free in the node is free. Such a step turns attacked only where the move
+// leaves a square of its lines up to their first piece (the king lifted):
+// entering a square blocks, taking a piece removes an attacker. So an
+// answer "free" holds after any other move, and after a king step too
+// (the child's occupancy with its king lifted is the node's with the king
+// lifted, less a piece taken); an answer "attacked" that no longer holds
+// only sends a check on to the exact tests, and is avoided where the move
+// enters such a square.
+template <Color Us>
+class NodeSteps {
+ public:
+  NodeSteps(const Position& node, int ksq) : freedom_(node, ksq) {
+    namespace A = attacks10;
+    const Bitboard lifted = node.occupied() ^ G::bit(ksq);
+    for (Bitboard steps = A::king(ksq) & ~node.pieces(~Us); steps;) lines_ |= A::queen(pop_lsb(steps), lifted);
+  }
+
+  [[gnu::always_inline]] bool holds_after(int from, int to, bool king_moved) const {
+    return king_moved || !((G::bit(from) | G::bit(to)) & lines_);
+  }
+  StepFreedom<Us>& freedom() { return freedom_; }
+
+ private:
+  StepFreedom<Us> freedom_;
+  Bitboard lines_ = 0;  // the squares seen from the steps
+};
+
 // What a node's leaves need beyond popcounts: how our moves check the
 // enemy king (its CheckView), where a quiet move may stalemate, and the
 // leaves that are made (checks, moves onto those squares, promotions that
@@ -143,8 +195,15 @@ class LeafResolver {
 
   // `may_stalemate` false: the enemy has two robust pieces (the file's
   // comment), as the caller knows.
-  LeafResolver(const Position& pos, const CheckView<Us>& view, Tally& tally, bool may_stalemate)
-      : pos_(pos), view_(view), tally_(tally), enemy_(pos.pieces(Them)), ksq_(view.king_square()) {
+  LeafResolver(const Position& pos, const CheckView<Us>& view, Tally& tally, bool may_stalemate,
+               StepFreedom<Us>* node_steps)
+      : pos_(pos),
+        view_(view),
+        tally_(tally),
+        enemy_(pos.pieces(Them)),
+        ksq_(view.king_square()),
+        own_steps_(pos, ksq_),
+        steps_(node_steps ? *node_steps : own_steps_) {
     if (may_stalemate) stalemate_squares_ = find_stalemate_squares(pos.occupied());
     plain_checks_ = !(view.discoverers() | stalemate_squares_);
   }
@@ -365,19 +424,9 @@ class LeafResolver {
 
   // The enemy king's steps (squares beside it not its side's) but those
   // already found attacked.
-  Bitboard steps_not_known_attacked() const {
-    return attacks10::king(ksq_) & ~enemy_ & ~(steps_asked_ & ~free_steps_);
-  }
-  // Whether nothing of ours attacks the step `sq` with the king lifted:
-  // asked once per node and step.
-  bool step_is_free(int sq) {
-    const Bitboard bit = G::bit(sq);
-    if (!(steps_asked_ & bit)) {
-      steps_asked_ |= bit;
-      if (!attacked_by(pos_, sq, Us, pos_.occupied() ^ G::bit(ksq_))) free_steps_ |= bit;
-    }
-    return (free_steps_ & bit) != 0;
-  }
+  Bitboard steps_not_known_attacked() const { return attacks10::king(ksq_) & ~enemy_ & ~steps_.known_attacked(); }
+  // Whether nothing of ours attacks the step `sq` with the king lifted.
+  bool step_is_free(int sq) { return steps_.is_free(sq); }
   // Whether a slider of ours other than the one on `from` sees `sq`
   // through `from` once it is left (`occ`: the occupancy after the move).
   [[gnu::always_inline]] bool seen_through(int sq, int from, Bitboard occ) const {
@@ -434,8 +483,8 @@ class LeafResolver {
   bool plain_checks_ = false;
   bool pinnable_known_ = false;
   Bitboard pinnable_ = 0;
-  Bitboard steps_asked_ = 0;  // the enemy king's steps whose freedom is known,
-  Bitboard free_steps_ = 0;   // and those of them that are free
+  StepFreedom<Us> own_steps_;
+  StepFreedom<Us>& steps_;  // own_steps_, or the depth-2 node's where it holds here
 };
 
 // The generator's sink: the nodes and captures counted by popcounts, in
@@ -479,8 +528,9 @@ class LeafCounter {
 };
 
 template <Color Us>
-void tally_moves_for(const Position& pos, const CheckView<Us>& view, Tally& tally, bool may_stalemate = true) {
-  LeafResolver<Us> resolver(pos, view, tally, may_stalemate);
+void tally_moves_for(const Position& pos, const CheckView<Us>& view, Tally& tally, bool may_stalemate = true,
+                     StepFreedom<Us>* node_steps = nullptr) {
+  LeafResolver<Us> resolver(pos, view, tally, may_stalemate, node_steps);
   LeafCounter<Us> counter(resolver);
   pos.visit_legal(counter);
   counter.add_to(tally);
@@ -501,7 +551,9 @@ void tally_moves_for(const Position& pos, Tally& tally) {
 //   lands on (a pawn lands on no such square: behind a push's square lies
 //   one it passed or left, and a capture's square was not empty). So with
 //   three the children leave us two robust pieces, and no quiet reply of
-//   theirs stalemates.
+//   theirs stalemates;
+// - which steps of our king their pieces attack (NodeSteps), wherever our
+//   move leaves those attackers as they are.
 template <Color Us>
 class ChildTallySink {
  public:
@@ -509,7 +561,8 @@ class ChildTallySink {
       : node_(node),
         tally_(tally),
         view_(node),
-        pushers_robust_(popcount(robust_pushers<Us>(node, view_.king_square(), node.occupied())) >= 3) {}
+        pushers_robust_(popcount(robust_pushers<Us>(node, view_.king_square(), node.occupied())) >= 3),
+        steps_(node, view_.king_square()) {}
 
   void piece_moves(PieceType type, int from, Bitboard targets) {
     while (targets) {
@@ -534,15 +587,17 @@ class ChildTallySink {
  private:
   [[gnu::always_inline]] void tally_child(const Position& child, bool king_moved, int from, int to) {
     const bool may_stalemate = king_moved || !pushers_robust_;
+    StepFreedom<~Us>* const steps = steps_.holds_after(from, to, king_moved) ? &steps_.freedom() : nullptr;
     // (Two calls: a conditional expression would copy the node's view.)
-    if (view_.holds_after(from, to)) tally_moves_for<~Us>(child, view_, tally_, may_stalemate);
-    else tally_moves_for<~Us>(child, CheckView<~Us>(child), tally_, may_stalemate);
+    if (view_.holds_after(from, to)) tally_moves_for<~Us>(child, view_, tally_, may_stalemate, steps);
+    else tally_moves_for<~Us>(child, CheckView<~Us>(child), tally_, may_stalemate, steps);
   }
 
   const Position& node_;
   Tally& tally_;
   const CheckView<~Us> view_;  // how the children's moves check our king
   const bool pushers_robust_;
+  NodeSteps<~Us> steps_;  // which steps of our king their pieces attack
 };
 
 template <Color Us>

@@ -92,6 +92,19 @@ TEST(DragonBulkStats, TheNodesKnowledgeServesOnlyTheChildrenItHolds) {
   }
 }
 
+// The node's answer "the king's step is free" is not the child's where
+// the child's move opens a line onto the step: in the node the d6 rook
+// screens a9 from the f4 bishop, and after the rook leaves the diagonal
+// White's Ne8-c9 mates, a9 being the Black king's only step.
+TEST(DragonBulkStats, AStepFreeInTheNodeIsNotFreeWhereTheMoveOpensALine) {
+  const Position pos = Position::from_fen("kn8/1n8/4N5/10/3r6/10/5B4/10/10/9K b - - 0 1");
+  Tally bulk;
+  tally_children(pos, bulk);
+  const Tally reference = reference_stats(pos, 2)[1];
+  EXPECT_EQ(bulk, reference);
+  EXPECT_GT(reference.counts[kCheckmates], 0u);
+}
+
 // The fast counter's whole walk (bulk leaves, keyless children, a table
 // replacing its slots all the time) against the reference, depths 1-3.
 TEST(DragonBulkStats, HashedRowsEqualTheReference) {
