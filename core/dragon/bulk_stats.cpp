@@ -162,8 +162,8 @@ class StepFreedom {
 // answer "free" holds after any other move, and after a king step too
 // (the child's occupancy with its king lifted is the node's with the king
 // lifted, less a piece taken); an answer "attacked" that no longer holds
-// only sends a check on to the exact tests, and is avoided where the move
-// enters such a square.
+// (the move blocked or took the attacker) only sends a check on to the
+// exact tests, which cost less than asking the child's steps anew.
 template <Color Us>
 class NodeSteps {
  public:
@@ -173,8 +173,8 @@ class NodeSteps {
     for (Bitboard steps = A::king(ksq) & ~node.pieces(~Us); steps;) lines_ |= A::queen(pop_lsb(steps), lifted);
   }
 
-  [[gnu::always_inline]] bool holds_after(int from, int to, bool king_moved) const {
-    return king_moved || !((G::bit(from) | G::bit(to)) & lines_);
+  [[gnu::always_inline]] bool holds_after(int from, bool king_moved) const {
+    return king_moved || !(G::bit(from) & lines_);
   }
   StepFreedom<Us>& freedom() { return freedom_; }
 
@@ -553,7 +553,7 @@ void tally_moves_for(const Position& pos, Tally& tally) {
 //   three the children leave us two robust pieces, and no quiet reply of
 //   theirs stalemates;
 // - which steps of our king their pieces attack (NodeSteps), wherever our
-//   move leaves those attackers as they are.
+//   move opens none of the steps' lines.
 template <Color Us>
 class ChildTallySink {
  public:
@@ -587,7 +587,7 @@ class ChildTallySink {
  private:
   [[gnu::always_inline]] void tally_child(const Position& child, bool king_moved, int from, int to) {
     const bool may_stalemate = king_moved || !pushers_robust_;
-    StepFreedom<~Us>* const steps = steps_.holds_after(from, to, king_moved) ? &steps_.freedom() : nullptr;
+    StepFreedom<~Us>* const steps = steps_.holds_after(from, king_moved) ? &steps_.freedom() : nullptr;
     // (Two calls: a conditional expression would copy the node's view.)
     if (view_.holds_after(from, to)) tally_moves_for<~Us>(child, view_, tally_, may_stalemate, steps);
     else tally_moves_for<~Us>(child, CheckView<~Us>(child), tally_, may_stalemate, steps);
