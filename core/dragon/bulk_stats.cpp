@@ -161,9 +161,11 @@ class StepFreedom {
 // entering a square blocks, taking a piece removes an attacker. So an
 // answer "free" holds after any other move, and after a king step too
 // (the child's occupancy with its king lifted is the node's with the king
-// lifted, less a piece taken); an answer "attacked" that no longer holds
-// (the move blocked or took the attacker) only sends a check on to the
-// exact tests, which cost less than asking the child's steps anew.
+// lifted but on a square it took, which no slider of ours sees: the step
+// is legal, so none sees through it either); an answer "attacked" that no
+// longer holds (the move blocked or took the attacker) only sends a check
+// on to the exact tests, which cost less than asking the child's steps
+// anew.
 template <Color Us>
 class NodeSteps {
  public:

@@ -28,13 +28,60 @@
 
 namespace perftkit::raindrop {
 
+// What a depth-2 node knows of its king's steps for its children's
+// leaves: the squares their side attacks in the node, that king lifted
+// (BulkStatSink::free_steps asks the same of each child). It serves a
+// child after a drop (a piece added only blocks: the squares can only be
+// fewer), after a king step (the occupancy with the king lifted is the
+// node's but on a square it took, which no slider of theirs sees: the
+// step is legal, so none sees through it either), and after a board move
+// that leaves no square seen from a step (up to the first piece; taking a
+// piece only removes an attacker). A step found attacked that no longer is
+// only sends drops on to the exact tests. Not after a joker (an extra
+// turn keeps the side to move).
+template <DeckModel M>
+class NodeAttacks {
+ public:
+  explicit NodeAttacks(const Position<M>& node) : node_(node), king_(node.pieces(node.side_to_move(), kKing)) {}
+
+  bool holds_after(Move m) {
+    if (m.kind == MoveKind::kDrop) return true;
+    if (m.is_joker()) return false;
+    if (!lines_known_) find_lines();
+    return (square_bb(m.from) & king_) || !(square_bb(m.from) & lines_);
+  }
+  Bitboard attacked() {
+    if (!attacked_known_) {
+      attacked_known_ = true;
+      attacked_ = node_.attacked_by(~node_.side_to_move(), node_.occupied() ^ king_);
+    }
+    return attacked_;
+  }
+
+ private:
+  void find_lines() {
+    lines_known_ = true;
+    if (!king_) return;  // (no step to see: the child's king is not placed either)
+    const Bitboard lifted = node_.occupied() ^ king_;
+    for (Bitboard steps = attacks8::king(lsb(king_)) & ~node_.pieces(node_.side_to_move()); steps;)
+      lines_ |= attacks8::queen(pop_lsb(steps), lifted);
+  }
+
+  const Position<M>& node_;
+  const Bitboard king_;  // the node's side's, if placed
+  bool lines_known_ = false, attacked_known_ = false;
+  Bitboard lines_ = 0;  // the squares seen from its king's steps
+  Bitboard attacked_ = 0;
+};
+
 template <DeckModel M>
 class BulkStatSink {
  public:
   using Tally = typename StatColumnsOf<M>::Tally;
 
-  BulkStatSink(const Position<M>& pos, Tally& tally)
-      : pos_(pos), tally_(tally), us_(pos.side_to_move()), them_(~us_), occupied_(pos.occupied()) {
+  // `node`: the depth-2 node above, where its NodeAttacks hold for `pos`.
+  BulkStatSink(const Position<M>& pos, Tally& tally, NodeAttacks<M>* node = nullptr)
+      : pos_(pos), tally_(tally), us_(pos.side_to_move()), them_(~us_), occupied_(pos.occupied()), node_(node) {
     namespace a = attacks8;
     enemy_can_move_ = enemy_has_spare_drop();
     if (!pos.king_placed(them_)) return;  // nothing to check
@@ -239,11 +286,12 @@ class BulkStatSink {
   // The enemy king's free steps before our move: squares beside it, not
   // its side's, that none of our pieces attacks with the king lifted.
   // None without the king.
-  Bitboard free_steps() {
+  [[gnu::always_inline]] Bitboard free_steps() {
     if (!free_steps_known_) {
       free_steps_known_ = true;
       if (pos_.king_placed(them_))
-        free_steps_ = attacks8::king(enemy_king_) & ~pos_.pieces(them_) & ~pos_.attacked_by(us_, lifted());
+        free_steps_ = attacks8::king(enemy_king_) & ~pos_.pieces(them_) &
+                      ~(node_ ? node_->attacked() : pos_.attacked_by(us_, lifted()));
     }
     return free_steps_;
   }
@@ -373,6 +421,7 @@ class BulkStatSink {
   Tally& tally_;
   const Color us_, them_;
   const Bitboard occupied_;
+  NodeAttacks<M>* const node_;
   bool enemy_can_move_ = false;
   bool enemy_draws_an_officer_ = false;
   int enemy_king_ = 0;
@@ -395,16 +444,17 @@ template <raindrop::DeckModel M>
   requires(M != raindrop::DeckModel::expected)
 struct BulkLeafStats<raindrop::Position<M>> {
   using Tally = typename raindrop::StatColumnsOf<M>::Tally;
-  static void tally_moves(const raindrop::Position<M>& pos, Tally& tally) {
-    raindrop::BulkStatSink<M> sink(pos, tally);
+  static void tally_moves(const raindrop::Position<M>& pos, Tally& tally, raindrop::NodeAttacks<M>* node = nullptr) {
+    raindrop::BulkStatSink<M> sink(pos, tally, node);
     pos.visit_legal(sink);
   }
   // The children made without their key (nothing below reads it: the
-  // leaves they make are unkeyed too).
+  // leaves they make are unkeyed too), sharing the node's NodeAttacks.
   static void tally_children(const raindrop::Position<M>& pos, Tally& tally) {
     typename raindrop::Position<M>::MoveList moves;
     pos.generate_legal(moves);
-    for (const auto& m : moves) tally_moves(pos.play_unkeyed(m), tally);
+    raindrop::NodeAttacks<M> node(pos);
+    for (const auto& m : moves) tally_moves(pos.play_unkeyed(m), tally, node.holds_after(m) ? &node : nullptr);
   }
 };
 

@@ -105,6 +105,28 @@ auto checked_bulk_row(const P& pos) {
   return row;
 }
 
+// Every node of `games` random games of up to `plies` plies from each of
+// `fens` (jokers under `rule`), handed to `visit`.
+template <DeckModel M, class Visit>
+void walk_random_games(const std::vector<std::string>& fens, const char* rule, int games, int plies,
+                       diff::SeededRandom& random, Visit visit) {
+  using P = Position<M>;
+  VariantOptions options;
+  options.set(kJokerRuleOption, rule);
+  for (const auto& fen : fens) {
+    for (int game = 0; game < games; ++game) {
+      P pos = P::from_fen(fen, options);
+      for (int ply = 0; ply < plies; ++ply) {
+        visit(pos);
+        typename P::MoveList moves;
+        pos.generate_legal(moves);
+        if (moves.size() == 0) break;
+        pos = pos.play(moves[random.below(moves.size())]);
+      }
+    }
+  }
+}
+
 // The bulk tally (raindrop/bulk_stats.h) of every node of random games
 // equals the reference's depth-1 row (every leaf made and classified),
 // in both models it serves, jokers of either rule included. Returns the
@@ -113,26 +135,14 @@ auto checked_bulk_row(const P& pos) {
 template <DeckModel M>
 StatColumnsOf<DeckModel::open>::Tally bulk_against_reference(const std::vector<std::string>& fens, const char* rule,
                                                             diff::SeededRandom& random) {
-  using P = Position<M>;
-  VariantOptions options;
-  options.set(kJokerRuleOption, rule);
   StatColumnsOf<DeckModel::open>::Tally sum;
-  for (const auto& fen : fens) {
-    for (int game = 0; game < 30; ++game) {
-      P pos = P::from_fen(fen, options);
-      for (int ply = 0; ply < 70; ++ply) {
-        typename StatColumnsOf<M>::Tally bulk;
-        BulkLeafStats<P>::tally_moves(pos, bulk);
-        const auto reference = counted_reference(pos);
-        EXPECT_EQ(bulk, reference) << pos.fen();
-        sum += reference;
-        typename P::MoveList moves;
-        pos.generate_legal(moves);
-        if (moves.size() == 0) break;
-        pos = pos.play(moves[random.below(moves.size())]);
-      }
-    }
-  }
+  walk_random_games<M>(fens, rule, 30, 70, random, [&](const Position<M>& pos) {
+    typename StatColumnsOf<M>::Tally bulk;
+    BulkLeafStats<Position<M>>::tally_moves(pos, bulk);
+    const auto reference = counted_reference(pos);
+    EXPECT_EQ(bulk, reference) << pos.fen();
+    sum += reference;
+  });
   return sum;
 }
 
@@ -166,6 +176,55 @@ TEST(RaindropBulkStats, EveryNodeOfRandomGamesTalliesAsTheReference) {
   for (const auto column : {kStatCaptures, kStatPromotions, kStatKingsPlaced, kStatJokers, kStatJokerRemovals,
                             kStatChecks, kStatCheckmates, kStatStalemates})
     EXPECT_GT(sum.counts[column], 0u) << kStatColumns[column].name;
+}
+
+// A depth-2 node's children, tallied together with what the node knows
+// of its king's steps (NodeAttacks), against the reference's depth-2 row,
+// at every node of shorter games from crowded positions (few drops, so
+// the reference's second ply stays small) in both models.
+template <DeckModel M>
+std::uint64_t children_against_reference(const std::vector<std::string>& fens, const char* rule,
+                                         diff::SeededRandom& random) {
+  std::uint64_t leaves = 0;
+  walk_random_games<M>(fens, rule, 6, 30, random, [&](const Position<M>& pos) {
+    typename StatColumnsOf<M>::Tally bulk;
+    BulkLeafStats<Position<M>>::tally_children(pos, bulk);
+    EXPECT_EQ(bulk, reference_stats(pos, 2)[1]) << pos.fen();
+    leaves += bulk.nodes;
+  });
+  return leaves;
+}
+
+TEST(RaindropBulkStats, ChildrenTallyAsTheReference) {
+  diff::SeededRandom random(20261206);
+  std::uint64_t leaves = children_against_reference<DeckModel::open>(
+      {"1R5B/3pB2N/PPP3Pp/nP1k4/1pp1rRpp/3r2pn/P1K5/b3q3[NPPb] w - - 0 17 QRBNqrbn",
+       "1NB5/P7/1Pb4b/R1PpP2p/1K1p2Pq/1pp5/5nr1/2nkrR2[QBNPPPp] w - - 0 17 QRBNqrbn",
+       "4k3/1P6/8/8/8/8/6p1/4K3[Rr] w - - 0 1 QNqb",
+       "8/1k6/3p4/1P2P3/r6Q/3p4/P3R3/8[KBBNNPPPPPqrbbnnpppppp] w - - 0 7 QRBNqrbn"},
+      "", random);
+  leaves += children_against_reference<DeckModel::deck>(
+      {"1R5B/3pB2N/PPP3Pp/nP1k4/1pp1rRpp/3r2pn/P1K5/b3q3[PNPb] w - - 0 17 QRBNqrbn"}, "", random);
+  // Jokers: an extra turn keeps the side to move, so the node's attacks
+  // are not the child's leaves' own.
+  for (const char* rule : {"extra-turn", "remove"})
+    leaves += children_against_reference<DeckModel::open>(
+        {"4k3/8/8/3q4/8/8/8/r6Q[KJjr] w - - 0 1 -", "4k3/2p5/8/3q4/8/1P6/r5B1/4K2Q[RNJjrn] b - - 0 1 -"}, rule,
+        random);
+  EXPECT_GT(leaves, 1000000u);
+}
+
+// The node's free step is not the child's where the child's move opens a
+// line onto it: in the node Black's d4 knight screens a7 from the g1
+// bishop; once it leaves the diagonal, a knight dropped on c7 mates, a7
+// being the king's only step.
+TEST(RaindropBulkStats, AStepFreeInTheNodeIsNotFreeWhereTheMoveOpensALine) {
+  const Open pos = Open::from_fen("kn6/1p6/8/8/3n4/8/8/6BK[N] b - - 0 1");
+  Tally bulk;
+  BulkLeafStats<Open>::tally_children(pos, bulk);
+  const Tally reference = reference_stats(pos, 2)[1];
+  EXPECT_EQ(bulk, reference);
+  EXPECT_GT(reference.counts[kStatCheckmates], 0u);
 }
 
 // The bulk tally trusts a drawable card only with two squares for it left
