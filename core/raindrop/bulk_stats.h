@@ -38,7 +38,7 @@ namespace perftkit::raindrop {
 // that leaves no square seen from a step (up to the first piece; taking a
 // piece only removes an attacker). A step found attacked that no longer is
 // only sends drops on to the exact tests. Not after a joker (an extra
-// turn keeps the side to move).
+// turn keeps the side to move: the map would be the wrong side's).
 template <DeckModel M>
 class NodeAttacks {
  public:

@@ -205,8 +205,10 @@ TEST(RaindropBulkStats, ChildrenTallyAsTheReference) {
       "", random);
   leaves += children_against_reference<DeckModel::deck>(
       {"1R5B/3pB2N/PPP3Pp/nP1k4/1pp1rRpp/3r2pn/P1K5/b3q3[PNPb] w - - 0 17 QRBNqrbn"}, "", random);
-  // Jokers: an extra turn keeps the side to move, so the node's attacks
-  // are not the child's leaves' own.
+  // Jokers under either rule. (A joker's child never takes the node's
+  // map; no count could show it if it did: after an extra turn the map
+  // would be the king's own side's, which holds every step of it, so it
+  // would only send more drops on to the exact tests.)
   for (const char* rule : {"extra-turn", "remove"})
     leaves += children_against_reference<DeckModel::open>(
         {"4k3/8/8/3q4/8/8/8/r6Q[KJjr] w - - 0 1 -", "4k3/2p5/8/3q4/8/1P6/r5B1/4K2Q[RNJjrn] b - - 0 1 -"}, rule,
