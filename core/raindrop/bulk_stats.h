@@ -241,7 +241,7 @@ class BulkStatSink {
   // drawable queen, rook, bishop or knight with two empty squares now
   // (our move fills at most one), or a pawn with two on its drop ranks.
   bool enemy_has_spare_drop() {
-    for (const PieceType t : kReservePieces) enemy_draws_an_officer_ |= pos_.may_draw(them_, t);
+    enemy_draws_an_officer_ = pos_.may_draw_an_officer(them_);
     if (enemy_draws_an_officer_ && has_more_than_one(~occupied_)) return true;
     return pos_.may_draw(them_, kPawn) && has_more_than_one(~occupied_ & kPawnDropSquares[them_]);
   }

@@ -40,8 +40,7 @@ bool Position<M>::has_legal_move() const {
     if (checking) drop_squares = has_more_than_one(checking) ? 0 : a::between(ksq, lsb(checking)) & empty;
   }
   if (drop_squares) {
-    for (const PieceType t : kReservePieces)
-      if (may_draw(us, t)) return true;
+    if (may_draw_an_officer(us)) return true;
     if (may_draw(us, kPawn) && (drop_squares & kPawnDropSquares[us])) return true;
   }
   if (checking && !has_more_than_one(checking)) {

@@ -112,6 +112,16 @@ class Position {
   bool may_draw(Color c, PieceType t) const noexcept {
     return M == DeckModel::deck ? top_card(c) == t : cards_[c][t] != 0;
   }
+  // Whether c may draw a queen, rook, bishop or knight (the deck model:
+  // its top card read once, not once per type).
+  bool may_draw_an_officer(Color c) const noexcept {
+    if constexpr (M == DeckModel::deck) {
+      const PieceType top = top_card(c);
+      return top >= kKnight && top <= kQueen;
+    } else {
+      return (cards_[c][kKnight] | cards_[c][kBishop] | cards_[c][kRook] | cards_[c][kQueen]) != 0;
+    }
+  }
   // The deck model's top card, kNoPieceType for an empty deck.
   PieceType top_card(Color c) const noexcept {
     return deck_size_[c] ? static_cast<PieceType>(sequence_[c] >> (3 * (deck_size_[c] - 1)) & 7) : kNoPieceType;
