@@ -108,14 +108,14 @@ class BulkStatSink {
     unsure_drops(type, targets, checking);
   }
 
-  void piece_moves(PieceType type, int from, Bitboard targets) {
+  [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
     Bitboard checking = targets & check_squares_[type], blocked = 0;
     if (discoverers_ & square_bb(from)) checking |= targets & ~attacks8::line(from, enemy_king_);
-    else blocked = blocked_by_a_drop(type, checking);  // a single check
+    else if (checking) blocked = blocked_by_a_drop(type, checking);  // a single check
     board_moves(type, targets, checking, blocked, [from](int) { return from; });
   }
 
-  void pawn_moves(Bitboard targets, int delta) {
+  [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
     Bitboard checking = targets & check_squares_[kPawn];
     for (Bitboard b = targets & shifted(discoverers_ & pos_.pieces(us_, kPawn), delta); b;) {
       const int to = pop_lsb(b);
@@ -208,10 +208,31 @@ class BulkStatSink {
   // Board moves of a `type` piece (its origin from_of(to)): the checks
   // but those `blocked` by a drop, and every move where the enemy may
   // have no drop left, made unless the enemy king keeps a free step.
+  // Most calls have none of those: counted inline, as drops are (an
+  // out-of-line call per piece cost its prologue and spills, about a tenth
+  // of a late position's instructions).
   template <class FromOf>
-  void board_moves(PieceType type, Bitboard targets, Bitboard checking, Bitboard blocked, FromOf from_of) {
+  [[gnu::always_inline]] void board_moves(PieceType type, Bitboard targets, Bitboard checking, Bitboard blocked,
+                                          FromOf from_of) {
+    const Bitboard unsure = enemy_can_move_ ? checking & ~blocked : targets;
+    if (!unsure) [[likely]] {
+      count_board_moves(targets, checking);
+      return;
+    }
+    unsure_board_moves(type, targets, checking, unsure, from_of);
+  }
+
+  [[gnu::always_inline]] void count_board_moves(Bitboard counted, Bitboard checking) {
+    tally_.nodes += static_cast<std::uint64_t>(popcount(counted));
+    tally_.counts[kStatCaptures] += static_cast<std::uint64_t>(popcount(counted & pos_.pieces(them_)));
+    tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(counted & checking));
+  }
+
+  template <class FromOf>
+  [[gnu::noinline]] void unsure_board_moves(PieceType type, Bitboard targets, Bitboard checking, Bitboard unsure,
+                                            FromOf from_of) {
     Bitboard one_by_one = 0;
-    for (Bitboard unsure = enemy_can_move_ ? checking & ~blocked : targets; unsure;) {
+    while (unsure) {
       const int to = pop_lsb(unsure), from = from_of(to);
       if (keeps_a_step(type, from, to)) continue;
       // (A discoverer's check is not the moved piece's to take.)
@@ -222,10 +243,7 @@ class BulkStatSink {
         ++tally_.counts[kStatCheckmates];  // (its other columns with the counted moves')
       else one_by_one |= square_bb(to);
     }
-    const Bitboard counted = targets & ~one_by_one;
-    tally_.nodes += static_cast<std::uint64_t>(popcount(counted));
-    tally_.counts[kStatCaptures] += static_cast<std::uint64_t>(popcount(counted & pos_.pieces(them_)));
-    tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(counted & checking));
+    count_board_moves(targets & ~one_by_one, checking);
     while (one_by_one) {
       const int to = pop_lsb(one_by_one);
       made(Move::normal(from_of(to), to));
