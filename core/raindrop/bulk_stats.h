@@ -189,7 +189,7 @@ class BulkStatSink {
   [[gnu::noinline]] void unsure_drops(PieceType type, Bitboard targets, Bitboard checking) {
     const Bitboard unsure = enemy_can_move_ ? checking & ~blocked_by_a_drop(type, checking) : targets;
     Bitboard one_by_one = 0;
-    for (Bitboard b = unsure & drops_covering_every_step(type, unsure); b;) {
+    for (Bitboard b = unsure ? unsure & drops_covering_every_step(type, unsure) : 0; b;) {
       const int to = pop_lsb(b);
       // (A drop pins nothing that could take it: a piece between it and
       // their king takes it along that line, if at all, and stays on it.)
@@ -321,7 +321,7 @@ class BulkStatSink {
   // rays; one on a free step the king may take). A piece of the type on
   // s attacks the step f exactly where one on f would attack s (a pawn:
   // where one of theirs would).
-  Bitboard drops_covering_every_step(PieceType type, Bitboard squares) {
+  [[gnu::always_inline]] Bitboard drops_covering_every_step(PieceType type, Bitboard squares) {
     const Bitboard occupied = lifted();
     const Bitboard steps_left = free_steps();
     // A knight, a bishop and a pawn attack squares of one colour only.
