@@ -105,7 +105,14 @@ class BulkStatSink {
       count_drops(type, targets);
       return;
     }
-    unsure_drops(type, targets, checking);
+    switch (type) {  // (folds where the generator's type is a constant)
+      case kPawn: return unsure_drops<kPawn>(targets, checking);
+      case kKnight: return unsure_drops<kKnight>(targets, checking);
+      case kBishop: return unsure_drops<kBishop>(targets, checking);
+      case kRook: return unsure_drops<kRook>(targets, checking);
+      case kQueen: return unsure_drops<kQueen>(targets, checking);
+      default: return unsure_drops<kKing>(targets, checking);
+    }
   }
 
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
@@ -186,7 +193,9 @@ class BulkStatSink {
 
   // The drops that check, and every drop where the enemy may have no drop
   // left: each made unless the enemy king keeps a free step.
-  [[gnu::noinline]] void unsure_drops(PieceType type, Bitboard targets, Bitboard checking) {
+  // One function per type: its tests on the type fold away.
+  template <PieceType type>
+  [[gnu::noinline]] void unsure_drops(Bitboard targets, Bitboard checking) {
     const Bitboard unsure = enemy_can_move_ ? checking & ~blocked_by_a_drop(type, checking) : targets;
     Bitboard one_by_one = 0;
     for (Bitboard b = unsure ? unsure & drops_covering_every_step(type, unsure) : 0; b;) {
