@@ -228,7 +228,14 @@ class BulkStatSink {
       count_board_moves(targets, checking);
       return;
     }
-    unsure_board_moves(type, targets, checking, unsure, from_of);
+    switch (type) {  // (folds where the type is a constant: the pawns, the king)
+      case kPawn: return unsure_board_moves<kPawn>(targets, checking, unsure, from_of);
+      case kKnight: return unsure_board_moves<kKnight>(targets, checking, unsure, from_of);
+      case kBishop: return unsure_board_moves<kBishop>(targets, checking, unsure, from_of);
+      case kRook: return unsure_board_moves<kRook>(targets, checking, unsure, from_of);
+      case kQueen: return unsure_board_moves<kQueen>(targets, checking, unsure, from_of);
+      default: return unsure_board_moves<kKing>(targets, checking, unsure, from_of);
+    }
   }
 
   [[gnu::always_inline]] void count_board_moves(Bitboard counted, Bitboard checking) {
@@ -237,9 +244,10 @@ class BulkStatSink {
     tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(counted & checking));
   }
 
-  template <class FromOf>
-  [[gnu::noinline]] void unsure_board_moves(PieceType type, Bitboard targets, Bitboard checking, Bitboard unsure,
-                                            FromOf from_of) {
+  // One function per type, as unsure_drops: keeps_a_step's attacks then
+  // take no jump on the type.
+  template <PieceType type, class FromOf>
+  [[gnu::noinline]] void unsure_board_moves(Bitboard targets, Bitboard checking, Bitboard unsure, FromOf from_of) {
     Bitboard one_by_one = 0;
     while (unsure) {
       const int to = pop_lsb(unsure), from = from_of(to);
@@ -418,7 +426,7 @@ class BulkStatSink {
   // our other pieces attacks with the king and the piece lifted (their
   // rays through `from` included) and the piece does not attack from
   // `to` (taking it on `to` is a step; its landing only blocks more).
-  bool keeps_a_step(PieceType type, int from, int to) {
+  [[gnu::always_inline]] bool keeps_a_step(PieceType type, int from, int to) {
     if (!pos_.king_placed(them_)) return false;
     const Bitboard left = lifted() ^ square_bb(from), occupied = left | square_bb(to);
     if (from != kept_from_) {
