@@ -105,14 +105,10 @@ class BulkStatSink {
       count_drops(type, targets);
       return;
     }
-    switch (type) {  // (folds where the generator's type is a constant)
-      case kPawn: return unsure_drops<kPawn>(targets, checking);
-      case kKnight: return unsure_drops<kKnight>(targets, checking);
-      case kBishop: return unsure_drops<kBishop>(targets, checking);
-      case kRook: return unsure_drops<kRook>(targets, checking);
-      case kQueen: return unsure_drops<kQueen>(targets, checking);
-      default: return unsure_drops<kKing>(targets, checking);
-    }
+    // (The switch folds where the generator's type is a constant.)
+    with_type_constant(type, [&](auto t) __attribute__((always_inline)) {
+      unsure_drops<decltype(t)::value>(targets, checking);
+    });
   }
 
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
@@ -228,14 +224,10 @@ class BulkStatSink {
       count_board_moves(targets, checking);
       return;
     }
-    switch (type) {  // (folds where the type is a constant: the pawns, the king)
-      case kPawn: return unsure_board_moves<kPawn>(targets, checking, unsure, from_of);
-      case kKnight: return unsure_board_moves<kKnight>(targets, checking, unsure, from_of);
-      case kBishop: return unsure_board_moves<kBishop>(targets, checking, unsure, from_of);
-      case kRook: return unsure_board_moves<kRook>(targets, checking, unsure, from_of);
-      case kQueen: return unsure_board_moves<kQueen>(targets, checking, unsure, from_of);
-      default: return unsure_board_moves<kKing>(targets, checking, unsure, from_of);
-    }
+    // (The switch folds where the type is a constant: the pawns, the king.)
+    with_type_constant(type, [&](auto t) __attribute__((always_inline)) {
+      unsure_board_moves<decltype(t)::value>(targets, checking, unsure, from_of);
+    });
   }
 
   [[gnu::always_inline]] void count_board_moves(Bitboard counted, Bitboard checking) {

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 #include "common/color.h"
 
@@ -23,6 +24,20 @@ inline constexpr int kCardTypes = 7;   // what a deck may hold: the pieces and t
 
 // Writers print cards in this order (rules: "sorted K Q R B N P J").
 inline constexpr std::array<PieceType, kCardTypes> kCardWritingOrder{kKing, kQueen, kRook, kBishop, kKnight, kPawn, kJoker};
+// Calls `f` with a board piece's type as a compile-time constant (a
+// std::integral_constant): code made once per type takes no jump on it.
+template <class F>
+[[gnu::always_inline]] inline void with_type_constant(PieceType type, F&& f) {
+  switch (type) {
+    case kPawn: return f(std::integral_constant<PieceType, kPawn>{});
+    case kKnight: return f(std::integral_constant<PieceType, kKnight>{});
+    case kBishop: return f(std::integral_constant<PieceType, kBishop>{});
+    case kRook: return f(std::integral_constant<PieceType, kRook>{});
+    case kQueen: return f(std::integral_constant<PieceType, kQueen>{});
+    default: return f(std::integral_constant<PieceType, kKing>{});
+  }
+}
+
 // The promotion reserve, in writing order.
 inline constexpr std::array<PieceType, 4> kReservePieces{kQueen, kRook, kBishop, kKnight};
 
