@@ -5,6 +5,7 @@
 // these functions only, so no algorithm assumes 64 squares.
 #include <bit>
 #include <cstdint>
+#include <type_traits>
 
 namespace perftkit {
 
@@ -34,8 +35,25 @@ constexpr int pop_lsb(B& b) noexcept {
   return s;
 }
 
+namespace detail {
+// Every square's bit of a 128-bit board: a load costs fewer instructions
+// than a variable 128-bit shift (two shifts, a test and two selects).
+inline constexpr auto kSquareBits128 = [] {
+  struct Table {
+    alignas(64) u128 bits[128];
+  } table{};
+  for (int sq = 0; sq < 128; ++sq) table.bits[sq] = u128{1} << sq;
+  return table;
+}();
+}  // namespace detail
+
 template <BitboardType B>
-constexpr B square_bit(int square) noexcept { return B{1} << square; }
+constexpr B square_bit(int square) noexcept {
+  if constexpr (std::same_as<B, u128>) {
+    if (!std::is_constant_evaluated()) return detail::kSquareBits128.bits[square];
+  }
+  return B{1} << square;
+}
 
 template <BitboardType B>
 constexpr bool has_more_than_one(B b) noexcept { return (b & (b - 1)) != 0; }
