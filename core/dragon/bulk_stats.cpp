@@ -147,6 +147,7 @@ class StepFreedom {
     return (free_ & bit) != 0;
   }
   Bitboard known_attacked() const { return asked_ & ~free_; }
+  Bitboard known_free() const { return free_; }
 
  private:
   const Position& pos_;
@@ -217,8 +218,24 @@ class LeafResolver {
   [[gnu::always_inline]] void resolve_piece_moves(PieceType type, int from, Bitboard targets) {
     const Bitboard direct = targets & view_.checks_from(type);
     if (plain_checks_) {
-      if (direct) [[unlikely]]
-        make_each(direct, direct, 0, type, from, 0);
+      if (direct) [[unlikely]] {
+        // Most checks keep a step already found free: counted here, with
+        // no call; the rest go to make_each (a leaper's several checks
+        // all of them: it asks them together).
+        if ((type == kKnight || type == kDragon) && has_more_than_one(direct)) {
+          make_each(direct, direct, 0, type, from, 0);
+          return;
+        }
+        Bitboard unanswered = 0;
+        for (Bitboard b = direct; b;) {
+          const int to = pop_lsb(b);
+          if (!keeps_a_known_step(type, from, to)) unanswered |= G::bit(to);
+        }
+        const int answered = popcount(direct ^ unanswered);
+        tally_.counts[check_stats::kChecks] += answered;
+        tally_.counts[check_stats::kDirectChecks] += answered;
+        if (unanswered) make_each(unanswered, unanswered, 0, type, from, 0);
+      }
       return;
     }
     const Bitboard discovered =
@@ -367,6 +384,23 @@ class LeafResolver {
       // (The capture is counted already.)
       check_stats::add_leaf(MoveFacts{}, {popcount(checkers), (direct & bit) != 0, has_moves}, tally_);
     }
+  }
+
+  // Whether a step already known free keeps the enemy king out of mate
+  // after our direct check by a `type` from `from` to `to`, with no new
+  // question: a step off every line through `from` (nothing is seen
+  // through it) and off the piece's reach from `to` on an empty board.
+  // (The depth-2 node's answers may be about squares beside its king
+  // before it stepped, or filled since by their move: only this king's
+  // steps that are empty or ours count.)
+  [[gnu::always_inline]] bool keeps_a_known_step(PieceType type, int from, int to) const {
+    namespace A = attacks10;
+    const Bitboard reach = type == kRook     ? A::rook_rays(to)
+                           : type == kBishop ? A::bishop_rays(to)
+                           : type == kQueen  ? A::rook_rays(to) | A::bishop_rays(to)
+                                             : attacks_of(type, to, Bitboard{});
+    const Bitboard lines_from = A::rook_rays(from) | A::bishop_rays(from);
+    return steps_.known_free() & A::king(ksq_) & ~enemy_ & ~lines_from & ~reach;
   }
 
   // Whether the enemy king keeps a step after our move of a `type` from

@@ -19,12 +19,15 @@ namespace {
 
 using namespace check_stats;
 
-// The bulk tally of `pos`'s moves, held equal to the reference's depth-1
-// row; returns the reference's row.
-Tally checked_bulk_row(const Position& pos) {
+// The bulk tally of the leaves `depth` plies below `pos` (1: its moves,
+// `tally_moves`; 2: its children's, made without keys and tallied
+// together, `tally_children`), held equal to the reference's row; returns
+// the reference's row.
+Tally checked_bulk_row(const Position& pos, int depth = 1) {
   Tally bulk;
-  tally_moves(pos, bulk);
-  const Tally reference = reference_stats(pos, 1)[0];
+  if (depth == 1) tally_moves(pos, bulk);
+  else tally_children(pos, bulk);
+  const Tally reference = reference_stats(pos, depth)[depth - 1];
   EXPECT_EQ(bulk, reference) << pos.fen();
   return reference;
 }
@@ -56,13 +59,8 @@ TEST(DragonBulkStats, ChildrenTallyAsTheReference) {
   diff::SeededRandom random(20261206);
   Tally sum;
   for (const auto& fen : diff::VariantSpecialClasses<Position>::special_fens({}))
-    test::visit_random_games(Position::from_fen(fen), 2, 50, random, [&](const Position& pos) {
-      Tally bulk;
-      tally_children(pos, bulk);
-      const Tally reference = reference_stats(pos, 2)[1];
-      EXPECT_EQ(bulk, reference) << pos.fen();
-      sum += reference;
-    });
+    test::visit_random_games(Position::from_fen(fen), 2, 50, random,
+                             [&](const Position& pos) { sum += checked_bulk_row(pos, 2); });
   for (auto column : {kEnPassant, kCastles, kPromotions, kSingleDiscoveredChecks, kCheckmates, kStalemates})
     EXPECT_GT(sum.counts[column], 0u) << kColumns[column].name;
 }
@@ -76,19 +74,15 @@ TEST(DragonBulkStats, ChildrenTallyAsTheReference) {
 // Black's three pushers on its king's new lines, pinned (d6 by the j6
 // rook, c4 by the e2 bishop), so Rj7-g7 stalemates.
 TEST(DragonBulkStats, TheNodesKnowledgeServesOnlyTheChildrenItHolds) {
-  for (const char* fen : {"k9/10/10/10/D9/10/1r8/1n8/10/R5K3 b - - 0 1",
-                          "k9/2K7/1P8/4p4p/6R3/4P5/10/10/10/10 b - - 0 1",
-                          "10/10/2N3p3/1k7R/3p5R/9R/2p7/10/4B5/9K b - - 0 1"}) {
-    const Position pos = Position::from_fen(fen);
-    Tally bulk;
-    tally_children(pos, bulk);
-    EXPECT_EQ(bulk, reference_stats(pos, 2)[1]) << fen;
-  }
-  for (const char* fen :
-       {"k9/2K7/1P8/4p4p/6R3/4P5/10/10/10/10 b - - 0 1", "10/10/2N3p3/1k7R/3p5R/9R/2p7/10/4B5/9K b - - 0 1"}) {
-    Tally stalemating;
-    tally_children(Position::from_fen(fen), stalemating);
-    EXPECT_GT(stalemating.counts[kStalemates], 0u) << fen;
+  struct Node {
+    const char* fen;
+    bool stalemates;
+  };
+  for (const Node& node : {Node{"k9/10/10/10/D9/10/1r8/1n8/10/R5K3 b - - 0 1", false},
+                           Node{"k9/2K7/1P8/4p4p/6R3/4P5/10/10/10/10 b - - 0 1", true},
+                           Node{"10/10/2N3p3/1k7R/3p5R/9R/2p7/10/4B5/9K b - - 0 1", true}}) {
+    const Tally row = checked_bulk_row(Position::from_fen(node.fen), 2);
+    if (node.stalemates) EXPECT_GT(row.counts[kStalemates], 0u) << node.fen;
   }
 }
 
@@ -97,12 +91,8 @@ TEST(DragonBulkStats, TheNodesKnowledgeServesOnlyTheChildrenItHolds) {
 // screens a9 from the f4 bishop, and after the rook leaves the diagonal
 // White's Ne8-c9 mates, a9 being the Black king's only step.
 TEST(DragonBulkStats, AStepFreeInTheNodeIsNotFreeWhereTheMoveOpensALine) {
-  const Position pos = Position::from_fen("kn8/1n8/4N5/10/3r6/10/5B4/10/10/9K b - - 0 1");
-  Tally bulk;
-  tally_children(pos, bulk);
-  const Tally reference = reference_stats(pos, 2)[1];
-  EXPECT_EQ(bulk, reference);
-  EXPECT_GT(reference.counts[kCheckmates], 0u);
+  const Tally row = checked_bulk_row(Position::from_fen("kn8/1n8/4N5/10/3r6/10/5B4/10/10/9K b - - 0 1"), 2);
+  EXPECT_GT(row.counts[kCheckmates], 0u);
 }
 
 // The fast counter's whole walk (bulk leaves, keyless children, a table
@@ -153,6 +143,23 @@ TEST(DragonBulkStats, CraftedStalematesAreFound) {
 TEST(DragonBulkStats, TheCheckersTakerPinnedByTheMove) {
   const Tally row = checked_bulk_row(Position::from_fen("k9/1n8/1P8/3R6/10/10/10/10/10/7K1B w - - 0 1"));
   EXPECT_GT(row.counts[kCheckmates], 0u);
+}
+
+// Nb7-c9 mates: the b7 knight screened b9 from the b1 rook, and b9 was
+// found free when Nc6-b8, an earlier check of the same node, asked it.
+// (A step known free must not answer a check whose piece leaves a line
+// through it.)
+TEST(DragonBulkStats, AStepKnownFreeIsNotFreeWhereTheCheckerLeavesItsLine) {
+  const Tally row = checked_bulk_row(Position::from_fen("kn8/10/10/1N8/2N7/7pp1/5B4/10/10/1R5K2 w - - 0 1"));
+  EXPECT_EQ(row.counts[kCheckmates], 1u);
+}
+
+// Nc7-b9 fills b9, which the node's earlier children found free (their
+// leaves' Ne8-c9 checks asked it); then Ne8-c9 mates: a9 and b10 are
+// held by the c10 and d9 knights. (A step known free must still be empty.)
+TEST(DragonBulkStats, AStepKnownFreeIsNoStepOnceTheirPieceStandsThere) {
+  const Tally row = checked_bulk_row(Position::from_fen("k1N7/3N6/1p2N5/2n7/10/7pp1/10/10/10/9K b - - 0 1"), 2);
+  EXPECT_EQ(row.counts[kCheckmates], 1u);
 }
 
 // A pinned Dragon still moves along the pin (onto the pinner or toward
