@@ -224,7 +224,7 @@ class BulkStatSink {
       count_board_moves(targets, checking);
       return;
     }
-    // (The switch folds where the type is a constant: the pawns, the king.)
+    // (The switch folds: the generator hands every type as a constant.)
     with_type_constant(type, [&](auto t) __attribute__((always_inline)) {
       unsure_board_moves<decltype(t)::value>(targets, checking, unsure, from_of);
     });

@@ -68,20 +68,24 @@ void Position<M>::visit_legal(Sink& sink) const {
   visit_jokers(sink, checking, blockers);
   const Bitboard target = ~own & evasion;
   const Bitboard their = by_color_[them];
-  for (Bitboard b = own & ~by_type_[kPawn] & ~by_type_[kKing]; b;) {
-    int from = pop_lsb(b);
-    const PieceType type = type_on(from);
-    Bitboard attacks;
-    switch (type) {
-      case kKnight: attacks = a::knight(from); break;
-      case kBishop: attacks = a::bishop(from, occ); break;
-      case kRook: attacks = a::rook(from, occ); break;
-      default: attacks = a::queen(from, occ); break;
+  // Type by type: each type is then a constant in the sink (no jump on
+  // it there, nor here on the attacks to look up).
+  auto visit_pieces = [&]<PieceType type>() __attribute__((always_inline)) {
+    for (Bitboard b = pieces(us, type); b;) {
+      const int from = pop_lsb(b);
+      Bitboard attacks = type == kKnight ? a::knight(from)
+                         : type == kBishop ? a::bishop(from, occ)
+                         : type == kRook   ? a::rook(from, occ)
+                                           : a::queen(from, occ);
+      attacks &= target;
+      if (pins & square_bb(from)) attacks &= a::line(ksq, from);
+      if (attacks) sink.piece_moves(type, from, attacks);
     }
-    attacks &= target;
-    if (pins & square_bb(from)) attacks &= a::line(ksq, from);
-    if (attacks) sink.piece_moves(type, from, attacks);
-  }
+  };
+  visit_pieces.template operator()<kKnight>();
+  visit_pieces.template operator()<kBishop>();
+  visit_pieces.template operator()<kRook>();
+  visit_pieces.template operator()<kQueen>();
 
   // Pawns in bulk (one step onto an empty square; diagonal captures);
   // pinned pawns one by one with their pin line. With an empty reserve a pawn still steps onto the
