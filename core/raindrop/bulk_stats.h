@@ -189,12 +189,26 @@ class BulkStatSink {
 
   // The drops that check, and every drop where the enemy may have no drop
   // left: each made unless the enemy king keeps a free step.
-  // One function per type: its tests on the type fold away.
+  // One function per type: its tests on the type fold away. Most calls
+  // find no drop covering every step and only count: the rest, with the
+  // registers they need saved, is settle_drops'.
   template <PieceType type>
   [[gnu::noinline]] void unsure_drops(Bitboard targets, Bitboard checking) {
     const Bitboard unsure = enemy_can_move_ ? checking & ~blocked_by_a_drop(type, checking) : targets;
+    const Bitboard covering = unsure ? unsure & drops_covering_every_step(type, unsure) : 0;
+    if (covering) [[unlikely]] {
+      settle_drops<type>(targets, checking, covering);
+      return;
+    }
+    count_drops(type, targets);
+    tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(checking));
+  }
+  // The drops onto `covering`, after which the king has no step left:
+  // taken (a legal reply), mates, or made to be classified.
+  template <PieceType type>
+  [[gnu::noinline]] void settle_drops(Bitboard targets, Bitboard checking, Bitboard covering) {
     Bitboard one_by_one = 0;
-    for (Bitboard b = unsure ? unsure & drops_covering_every_step(type, unsure) : 0; b;) {
+    for (Bitboard b = covering; b;) {
       const int to = pop_lsb(b);
       // (A drop pins nothing that could take it: a piece between it and
       // their king takes it along that line, if at all, and stays on it.)
