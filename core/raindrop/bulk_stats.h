@@ -443,19 +443,6 @@ class BulkStatSink {
     return (kept_steps_ & ~attacks_from(us_, type, to, occupied)) != 0;
   }
 
-  // What a piece of `side` and `type` on `sq` attacks.
-  static Bitboard attacks_from(Color side, PieceType type, int sq, Bitboard occupied) {
-    namespace a = attacks8;
-    switch (type) {
-      case kPawn: return a::pawn(side, sq);
-      case kKnight: return a::knight(sq);
-      case kBishop: return a::bishop(sq, occupied);
-      case kRook: return a::rook(sq, occupied);
-      case kQueen: return a::queen(sq, occupied);
-      default: return a::king(sq);
-    }
-  }
-
   Bitboard shifted(Bitboard b, int delta) const { return delta > 0 ? b << delta : b >> -delta; }
 
   const Position<M>& pos_;

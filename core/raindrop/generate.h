@@ -73,11 +73,7 @@ void Position<M>::visit_legal(Sink& sink) const {
   auto visit_pieces = [&]<PieceType type>() __attribute__((always_inline)) {
     for (Bitboard b = pieces(us, type); b;) {
       const int from = pop_lsb(b);
-      Bitboard attacks = type == kKnight ? a::knight(from)
-                         : type == kBishop ? a::bishop(from, occ)
-                         : type == kRook   ? a::rook(from, occ)
-                                           : a::queen(from, occ);
-      attacks &= target;
+      Bitboard attacks = attacks_from(us, type, from, occ) & target;
       if (pins & square_bb(from)) attacks &= a::line(ksq, from);
       if (attacks) sink.piece_moves(type, from, attacks);
     }

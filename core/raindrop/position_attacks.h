@@ -7,6 +7,20 @@
 
 namespace perftkit::raindrop {
 
+// What a piece of `side` and `type` on `sq` attacks (the switch folds
+// where the type is a constant).
+inline Bitboard attacks_from(Color side, PieceType type, int sq, Bitboard occupied) noexcept {
+  namespace a = attacks8;
+  switch (type) {
+    case kPawn: return a::pawn(side, sq);
+    case kKnight: return a::knight(sq);
+    case kBishop: return a::bishop(sq, occupied);
+    case kRook: return a::rook(sq, occupied);
+    case kQueen: return a::queen(sq, occupied);
+    default: return a::king(sq);
+  }
+}
+
 template <DeckModel M>
 PieceType Position<M>::type_on(int sq) const noexcept {
   Bitboard b = square_bb(sq);
