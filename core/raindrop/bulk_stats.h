@@ -50,6 +50,7 @@ class NodeAttacks {
     if (!lines_known_) find_lines();
     return (square_bb(m.from) & king_) || !(square_bb(m.from) & lines_);
   }
+  bool attacked_known() const { return attacked_known_; }
   Bitboard attacked() {
     if (!attacked_known_) {
       attacked_known_ = true;
@@ -95,7 +96,11 @@ class BulkStatSink {
     const Bitboard sole_blockers = pos.sole_blockers(enemy_king_, us_);
     discoverers_ = sole_blockers & pos.pieces(us_);
     pinned_ = sole_blockers & pos.pieces(them_);
-    if (!enemy_can_move_) enemy_can_move_ = enemy_keeps_a_board_move(pinned_);
+    // From the node's map the free steps cost little, and known now they
+    // spare the officers' drops their calls (drops).
+    if (node_ && node_->attacked_known() && pos.may_draw_an_officer(us_)) find_free_steps();
+    // (Last, and out of line: a tail call, so the constructor saves no register.)
+    if (!enemy_can_move_) find_whether_enemy_keeps_a_board_move();
   }
 
   // Most drops neither check nor could stalemate: counted inline.
@@ -103,6 +108,16 @@ class BulkStatSink {
     const Bitboard checking = targets & check_squares_[type];
     if (enemy_can_move_ && !checking) [[likely]] {
       count_drops(type, targets);
+      return;
+    }
+    // A knight, a bishop and a pawn attack squares of one colour only:
+    // where the king's free steps are of both, none of their drops takes
+    // them all (known once the free steps are found: in the constructor,
+    // or by the node's first unsure_drops). Not in the deck model: it
+    // drops one type a node, so the flag would cost more than it spares.
+    if (M != DeckModel::deck && (type == kKnight || type == kBishop || type == kPawn) && free_steps_of_both_colours_) {
+      count_drops(type, targets);
+      tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(checking));
       return;
     }
     // (The switch folds where the generator's type is a constant.)
@@ -191,10 +206,16 @@ class BulkStatSink {
   // left: each made unless the enemy king keeps a free step.
   // One function per type: its tests on the type fold away. Most calls
   // find no drop covering every step and only count: the rest, with the
-  // registers they need saved, is settle_drops'.
+  // registers they need saved, is settle_drops'. Its only calls are tail
+  // calls (the free steps too are found in another function, which comes
+  // back here), so it saves no register at all.
   template <PieceType type>
   [[gnu::noinline]] void unsure_drops(Bitboard targets, Bitboard checking) {
     const Bitboard unsure = enemy_can_move_ ? checking & ~blocked_by_a_drop(type, checking) : targets;
+    if (unsure && !free_steps_known_) [[unlikely]] {
+      find_free_steps_then_unsure_drops<type>(targets, checking);
+      return;
+    }
     const Bitboard covering = unsure ? unsure & drops_covering_every_step(type, unsure) : 0;
     if (covering) [[unlikely]] {
       settle_drops<type>(targets, checking, covering);
@@ -202,6 +223,11 @@ class BulkStatSink {
     }
     count_drops(type, targets);
     tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(checking));
+  }
+  template <PieceType type>
+  [[gnu::noinline]] void find_free_steps_then_unsure_drops(Bitboard targets, Bitboard checking) {
+    find_free_steps();
+    unsure_drops<type>(targets, checking);
   }
   // The drops onto `covering`, after which the king has no step left:
   // taken (a legal reply), mates, or made to be classified.
@@ -324,17 +350,23 @@ class BulkStatSink {
     return false;
   }
 
+  [[gnu::noinline]] void find_whether_enemy_keeps_a_board_move() {
+    enemy_can_move_ = enemy_keeps_a_board_move(pinned_);
+  }
+
   // The enemy king's free steps before our move: squares beside it, not
   // its side's, that none of our pieces attacks with the king lifted.
   // None without the king.
-  [[gnu::always_inline]] Bitboard free_steps() {
-    if (!free_steps_known_) {
-      free_steps_known_ = true;
-      if (pos_.king_placed(them_))
-        free_steps_ = attacks8::king(enemy_king_) & ~pos_.pieces(them_) &
-                      ~(node_ ? node_->attacked() : pos_.attacked_by(us_, lifted()));
-    }
-    return free_steps_;
+  [[gnu::always_inline]] void find_free_steps() {
+    free_steps_known_ = true;
+    if (!pos_.king_placed(them_)) return;
+    free_steps_ = attacks8::king(enemy_king_) & ~pos_.pieces(them_) &
+                  ~(node_ ? node_->attacked() : pos_.attacked_by(us_, lifted()));
+    if constexpr (M != DeckModel::deck) free_steps_of_both_colours_ = of_both_colours(free_steps_);
+  }
+  static bool of_both_colours(Bitboard squares) {
+    constexpr Bitboard kLightSquares = 0x55AA55AA55AA55AAULL;
+    return (squares & kLightSquares) && (squares & ~kLightSquares);
   }
 
   Bitboard lifted() const { return occupied_ ^ square_bb(enemy_king_); }
@@ -346,12 +378,9 @@ class BulkStatSink {
   // where one of theirs would).
   [[gnu::always_inline]] Bitboard drops_covering_every_step(PieceType type, Bitboard squares) {
     const Bitboard occupied = lifted();
-    const Bitboard steps_left = free_steps();
-    // A knight, a bishop and a pawn attack squares of one colour only.
-    constexpr Bitboard kLightSquares = 0x55AA55AA55AA55AAULL;
-    if ((type == kKnight || type == kBishop || type == kPawn) && (steps_left & kLightSquares) &&
-        (steps_left & ~kLightSquares))
-      return 0;
+    const Bitboard steps_left = free_steps_;  // (found by now: unsure_drops saw to it)
+    const bool both_colours = M == DeckModel::deck ? of_both_colours(steps_left) : free_steps_of_both_colours_;
+    if ((type == kKnight || type == kBishop || type == kPawn) && both_colours) return 0;
     Bitboard covering = squares;
     for (Bitboard steps = steps_left; steps && covering;)
       covering &= attacks_from(them_, type, pop_lsb(steps), occupied);
@@ -460,6 +489,7 @@ class BulkStatSink {
   Bitboard pinnable_ = 0;
   bool free_steps_known_ = false;
   Bitboard free_steps_ = 0;
+  bool free_steps_of_both_colours_ = false;  // (found in the open model only)
   int kept_from_ = -1;      // the origin kept_steps_ was found for
   Bitboard kept_steps_ = 0;  // the enemy king's steps none of our pieces but the one on kept_from_ attacks
 };
