@@ -19,6 +19,15 @@ std::uint64_t Position<M>::count_legal() const {
   return sink.count;
 }
 
+template <DeckModel M>
+std::uint64_t Position<M>::count_two_plies() const {
+  MoveList moves;
+  generate_legal(moves);
+  std::uint64_t total = 0;
+  for (const auto& m : moves) total += play_unkeyed(m).count_legal();
+  return total;
+}
+
 // Drops first: one adds a piece, so it never exposes its own king; out of
 // check any drawable queen, rook, bishop, knight or pawn with a square
 // for it is a legal move, in check one that blocks the only checker. In
