@@ -39,7 +39,8 @@ concept Game = std::copyable<P> &&
 
 // A variant may count perft(2) in one pass (ordinary chess and the Dragon
 // game play each move as their generator finds it, without a move list or
-// keys); generic perft then uses it at depth 2.
+// keys; Raindrop lists the moves and makes the children without keys);
+// generic perft then uses it at depth 2.
 template <class P>
 concept CountsTwoPlies = Game<P> && requires(const P& pos) {
   { pos.count_two_plies() } -> std::convertible_to<std::uint64_t>;
