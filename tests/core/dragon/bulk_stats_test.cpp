@@ -145,6 +145,15 @@ TEST(DragonBulkStats, TheCheckersTakerPinnedByTheMove) {
   EXPECT_GT(row.counts[kCheckmates], 0u);
 }
 
+// Ng7-i8 mates: the j8 rook that would take the knight along the rank is
+// pinned on the file by the j1 rook. (The checker's takers leave out a
+// pinned slider, as a pinned knight.) Ng7-h9 mates too; Rxj8 checks.
+TEST(DragonBulkStats, ThePinnedRookDoesNotTakeTheChecker) {
+  const Tally row = checked_bulk_row(Position::from_fen("8nk/8p1/7N1r/6N3/10/10/10/10/10/K8R w - - 0 1"));
+  EXPECT_EQ(row.counts[kChecks], 3u);
+  EXPECT_EQ(row.counts[kCheckmates], 2u);
+}
+
 // Nb7-c9 mates: the b7 knight screened b9 from the b1 rook, and b9 was
 // found free when Nc6-b8, an earlier check of the same node, asked it.
 // (A step known free must not answer a check whose piece leaves a line
