@@ -477,18 +477,13 @@ class LeafResolver {
   // ours, nor one whose only company there is a piece of ours (the move
   // could leave the line). The piece checks along its only line to the
   // king, so it pins nothing itself. Seen from this position: the move
-  // only opens lines onto `to`.
-  // Their pawns, knights and Dragons first: one of them takes most
-  // checkers, with no slider lookup.
+  // only opens lines onto `to`. Their pawns, knights and Dragons are asked
+  // first: one of them takes most checkers, with no slider lookup.
   bool checker_taken(int from, int to) {
-    namespace A = attacks10;
-    const auto theirs = [&](PieceType type) { return pos_.pieces(Them, type); };
-    const Bitboard leapers =
-        (A::pawn(Us, to) & theirs(kPawn)) | (A::knight(to) & theirs(kKnight)) | (A::dragon(to) & theirs(kDragon));
+    const Bitboard leapers = leaper_attackers_of(pos_, to, Them);
     if (leapers && (leapers & ~pinnable())) return true;
     const Bitboard occ = (pos_.occupied() ^ G::bit(from)) | G::bit(to);
-    const Bitboard sliders = (A::rook(to, occ) & (theirs(kRook) | theirs(kQueen))) |
-                             (A::bishop(to, occ) & (theirs(kBishop) | theirs(kQueen)));
+    const Bitboard sliders = slider_attackers_of(pos_, to, Them, occ);
     return sliders && (sliders & ~pinnable());
   }
   Bitboard pinnable() {

@@ -16,14 +16,28 @@
 
 namespace perftkit::dragon {
 
+// The pawns, knights and Dragons of colour `by` that attack `sq` in `pos`
+// (no occupancy blocks them).
+inline Bitboard leaper_attackers_of(const Position& pos, int sq, Color by) noexcept {
+  namespace A = attacks10;
+  const auto own = [&](PieceType type) { return pos.pieces(by, type); };
+  return (A::pawn(~by, sq) & own(kPawn)) | (A::knight(sq) & own(kKnight)) | (A::dragon(sq) & own(kDragon));
+}
+
+// The rooks, bishops and queens of colour `by` that attack `sq`, seeing
+// through `occupied`.
+inline Bitboard slider_attackers_of(const Position& pos, int sq, Color by, Bitboard occupied) noexcept {
+  namespace A = attacks10;
+  const auto own = [&](PieceType type) { return pos.pieces(by, type); };
+  return (A::rook(sq, occupied) & (own(kRook) | own(kQueen))) |
+         (A::bishop(sq, occupied) & (own(kBishop) | own(kQueen)));
+}
+
 // The pieces of colour `by` that attack `sq` in `pos`, the sliders seeing
 // through `occupied` (the board's occupancy unless given).
 inline Bitboard attackers_of(const Position& pos, int sq, Color by, Bitboard occupied) noexcept {
-  namespace A = attacks10;
-  const auto own = [&](PieceType type) { return pos.pieces(by, type); };
-  return (A::pawn(~by, sq) & own(kPawn)) | (A::knight(sq) & own(kKnight)) | (A::dragon(sq) & own(kDragon)) |
-         (A::king(sq) & own(kKing)) | (A::rook(sq, occupied) & (own(kRook) | own(kQueen))) |
-         (A::bishop(sq, occupied) & (own(kBishop) | own(kQueen)));
+  return leaper_attackers_of(pos, sq, by) | (attacks10::king(sq) & pos.pieces(by, kKing)) |
+         slider_attackers_of(pos, sq, by, occupied);
 }
 
 inline Bitboard attackers_of(const Position& pos, int sq, Color by) noexcept {
@@ -88,9 +102,7 @@ inline bool takes_or_blocks(const Position& pos, Color side, int checker, Bitboa
 inline bool attacked_by(const Position& pos, int sq, Color by, Bitboard occupied) noexcept {
   namespace A = attacks10;
   const auto own = [&](PieceType type) { return pos.pieces(by, type); };
-  if ((A::pawn(~by, sq) & own(kPawn)) | (A::knight(sq) & own(kKnight)) | (A::dragon(sq) & own(kDragon)) |
-      (A::king(sq) & own(kKing)))
-    return true;
+  if (leaper_attackers_of(pos, sq, by) | (A::king(sq) & own(kKing))) return true;
   const Bitboard rq = own(kRook) | own(kQueen), bq = own(kBishop) | own(kQueen);
   return ((A::rook_rays(sq) & rq) && (A::rook(sq, occupied) & rq)) ||
          ((A::bishop_rays(sq) & bq) && (A::bishop(sq, occupied) & bq));

@@ -116,8 +116,7 @@ class BulkStatSink {
     // or by the node's first unsure_drops). Not in the deck model: it
     // drops one type a node, so the flag would cost more than it spares.
     if (M != DeckModel::deck && (type == kKnight || type == kBishop || type == kPawn) && free_steps_of_both_colours_) {
-      count_drops(type, targets);
-      tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(checking));
+      count_drops_none_mating(type, targets, checking);
       return;
     }
     // (The switch folds where the generator's type is a constant.)
@@ -201,6 +200,11 @@ class BulkStatSink {
     static_assert(kStatPawnDrops + int{kKing} == kStatKingsPlaced, "drop columns in piece-type order");
     tally_.counts[kStatPawnDrops + int{type}] += n;
   }
+  // The drops onto `targets`, those onto `checking` checks that do not mate.
+  [[gnu::always_inline]] void count_drops_none_mating(PieceType type, Bitboard targets, Bitboard checking) {
+    count_drops(type, targets);
+    tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(checking));
+  }
 
   // The drops that check, and every drop where the enemy may have no drop
   // left: each made unless the enemy king keeps a free step.
@@ -221,8 +225,7 @@ class BulkStatSink {
       settle_drops<type>(targets, checking, covering);
       return;
     }
-    count_drops(type, targets);
-    tally_.counts[kStatChecks] += static_cast<std::uint64_t>(popcount(checking));
+    count_drops_none_mating(type, targets, checking);
   }
   template <PieceType type>
   [[gnu::noinline]] void find_free_steps_then_unsure_drops(Bitboard targets, Bitboard checking) {
