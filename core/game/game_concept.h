@@ -37,10 +37,9 @@ concept Game = std::copyable<P> &&
   { pos.move_facts(move) } -> std::same_as<MoveFacts>;
 };
 
-// A variant may count perft(2) in one pass (ordinary chess and the Dragon
-// game play each move as their generator finds it, without a move list or
-// keys; Raindrop lists the moves and makes the children without keys);
-// generic perft then uses it at depth 2.
+// A variant may count perft(2) in one pass (its children made without the
+// keys and the perft frame a deeper walk needs; each variant's Position
+// says how); generic perft then uses it at depth 2.
 template <class P>
 concept CountsTwoPlies = Game<P> && requires(const P& pos) {
   { pos.count_two_plies() } -> std::convertible_to<std::uint64_t>;
