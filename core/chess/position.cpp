@@ -30,9 +30,8 @@ bool Position::insufficient_material() const noexcept {
   if (pieces(kPawn) | pieces(kRook) | pieces(kQueen)) return false;
   const Bitboard minors = pieces(kKnight) | pieces(kBishop);
   if (popcount(minors) <= 1) return true;
-  constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL;
   const Bitboard bishops = pieces(kBishop);
-  return pieces(kKnight) == 0 && ((bishops & kDarkSquares) == bishops || (bishops & ~kDarkSquares) == bishops);
+  return pieces(kKnight) == 0 && ((bishops & G::kDarkSquares) == bishops || (bishops & ~G::kDarkSquares) == bishops);
 }
 
 std::uint64_t Position::compute_key() const noexcept {

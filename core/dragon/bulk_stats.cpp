@@ -582,7 +582,7 @@ void tally_moves_for(const Position& pos, Tally& tally) {
 }
 
 // A depth-2 node's sink: each child made as the generator finds it (its
-// board kept, for its own made leaves; no key) and its moves tallied. Two
+// board kept, for its own made leaves; no key) and its moves tallied. Three
 // things known at the node serve most children:
 // - its CheckView of our king, wherever our move leaves it as it is (never
 //   after a king step: the square it steps to is on its lines);
@@ -616,13 +616,16 @@ class ChildTallySink {
       tally_child(node_.template counted_pawn_child<Us, true>(from, to), false, from, to);
     }
   }
+  // A promotion's child shares what the node knows as any child of a
+  // non-king move does: the new piece, ours, only blocks their lines.
   void promotions(Bitboard targets, int delta) {
     while (targets) {
-      const int to = pop_lsb(targets);
-      for (PieceType t : kPromotionTypes) single_move(Move(to - delta, to, MoveKind::kPromotion, t));
+      const int to = pop_lsb(targets), from = to - delta;
+      for (PieceType t : kPromotionTypes)
+        tally_child(node_.template counted_promotion_child<Us, true>(from, to, t), false, from, to);
     }
   }
-  void single_move(Move m) { tally_moves_for<~Us>(node_.play(m), tally_); }
+  void single_move(Move m) { tally_moves_for<~Us>(node_.play(m), tally_); }  // castling and en passant
 
  private:
   [[gnu::always_inline]] void tally_child(const Position& child, bool king_moved, int from, int to) {

@@ -47,11 +47,12 @@ inline Position Position::counted_pawn_child(int from, int to) const noexcept {
   return child;
 }
 
-template <Color Us>
+template <Color Us, bool kWithBoard>
 inline Position Position::counted_promotion_child(int from, int to, PieceType promotion) const noexcept {
-  Position child = counted_child<Us>(kPawn, from, to);
+  Position child = counted_child<Us, kWithBoard>(kPawn, from, to);
   child.by_type_[kPawn] ^= G::bit(to);
   child.by_type_[promotion] |= G::bit(to);
+  if constexpr (kWithBoard) child.board_[to] = make_piece(Us, promotion);
   return child;
 }
 

@@ -97,7 +97,7 @@ class Position {
   Position counted_child(PieceType type, int from, int to) const noexcept;
   template <Color Us, bool kWithBoard = false>
   Position counted_pawn_child(int from, int to) const noexcept;
-  template <Color Us>
+  template <Color Us, bool kWithBoard = false>
   Position counted_promotion_child(int from, int to, PieceType promotion) const noexcept;
 
   Piece piece_on(int sq) const noexcept { return board_[sq]; }

@@ -368,8 +368,7 @@ class BulkStatSink {
     if constexpr (M != DeckModel::deck) free_steps_of_both_colours_ = of_both_colours(free_steps_);
   }
   static bool of_both_colours(Bitboard squares) {
-    constexpr Bitboard kLightSquares = 0x55AA55AA55AA55AAULL;
-    return (squares & kLightSquares) && (squares & ~kLightSquares);
+    return (squares & Geometry8::kDarkSquares) && (squares & ~Geometry8::kDarkSquares);
   }
 
   Bitboard lifted() const { return occupied_ ^ square_bb(enemy_king_); }
