@@ -64,6 +64,41 @@ Bitboard snipers_at(const Position& pos, int ksq) {
          (attacks10::bishop_rays(ksq) & diagonal_sliders<side>(pos));
 }
 
+// `side`'s knights, Dragons and sliders that no move can pin, or that
+// pinned still move (the file's comment), its king on `ksq`.
+template <Color side>
+Bitboard pin_safe_officers(const Position& pos, int ksq) {
+  namespace A = attacks10;
+  const Bitboard files_ranks = A::rook_rays(ksq), diagonals = A::bishop_rays(ksq);
+  const Bitboard officers = pos.pieces(side) & ~pos.pieces(side, kPawn) & ~pos.pieces(side, kKing);
+  return officers & (~(files_ranks | diagonals) | (files_ranks & straight_sliders<side>(pos)) |
+                     (diagonals & diagonal_sliders<side>(pos)) | pos.pieces(side, kDragon));
+}
+
+// Of pin_safe_officers, those with two squares or more beside them along
+// their moves (a knight's or Dragon's leaps, a slider's first square on
+// each of its lines) not held by their side. A move of that side other
+// than its king's keeps such a piece robust unless it moves the piece:
+// it can fill one of those squares at most, and block none (nothing lies
+// between a piece and a square beside it).
+template <Color side>
+Bitboard officers_with_two_exits(const Position& pos, int ksq) {
+  namespace A = attacks10;
+  const Bitboard open = ~pos.pieces(side) & G::all_squares();
+  Bitboard result = 0;
+  for (Bitboard b = pin_safe_officers<side>(pos, ksq); b;) {
+    const int sq = pop_lsb(b);
+    const Bitboard bit = G::bit(sq);
+    const Bitboard beside = pos.pieces(side, kKnight) & bit   ? A::knight(sq)
+                            : pos.pieces(side, kDragon) & bit ? A::dragon(sq)
+                            : pos.pieces(side, kBishop) & bit ? A::king(sq) & A::bishop_rays(sq)
+                            : pos.pieces(side, kRook) & bit   ? A::king(sq) & A::rook_rays(sq)
+                                                              : A::king(sq);
+    if (has_more_than_one(beside & open)) result |= bit;
+  }
+  return result;
+}
+
 // How `Us`'s moves check the enemy king: the squares each piece type
 // checks from, and our pieces that uncover a check by leaving the segment
 // between one of our sliders and the king (each with its line: a square
@@ -321,18 +356,11 @@ class LeafResolver {
     namespace A = attacks10;
     using Pawn = generator::PawnGeometry<Them>;
     const Bitboard their = enemy_;
-    const Bitboard files_ranks = A::rook_rays(ksq_), diagonals = A::bishop_rays(ksq_);
-    const Bitboard pawns = pos_.pieces(Them, kPawn);
     const Bitboard pushers = robust_pushers<Them>(pos_, ksq_, occ);
     if (has_more_than_one(pushers)) return 0;
     int robust = pushers ? 1 : 0;
     Bitboard squares = pushers ? pushers | Pawn::up(pushers) : ~Bitboard{};
-    const Bitboard rq = straight_sliders<Them>(pos_);
-    const Bitboard bq = diagonal_sliders<Them>(pos_);
-    const Bitboard officers = their & ~pawns & ~pos_.pieces(Them, kKing);
-    const Bitboard pin_safe = officers & (~(files_ranks | diagonals) | (files_ranks & rq) | (diagonals & bq) |
-                                          pos_.pieces(Them, kDragon));
-    for (Bitboard b = pin_safe; b && robust < 2;) {
+    for (Bitboard b = pin_safe_officers<Them>(pos_, ksq_); b && robust < 2;) {
       const int sq = pop_lsb(b);
       const Bitboard bit = G::bit(sq);
       const Bitboard reach = pos_.pieces(Them, kKnight) & bit   ? A::knight(sq)
@@ -586,22 +614,26 @@ void tally_moves_for(const Position& pos, Tally& tally) {
 // things known at the node serve most children:
 // - its CheckView of our king, wherever our move leaves it as it is (never
 //   after a king step: the square it steps to is on its lines);
-// - our robust pushers (robust_pushers): a move of ours but our king's
-//   takes away one at most, its own pawn or the one whose square ahead it
-//   lands on (a pawn lands on no such square: behind a push's square lies
-//   one it passed or left, and a capture's square was not empty). So with
-//   three the children leave us two robust pieces, and no quiet reply of
-//   theirs stalemates;
+// - our robust pieces that a move of ours but our king's leaves robust
+//   unless it moves them: our knights, Dragons and sliders with two
+//   squares to go to beside them (officers_with_two_exits), and our robust
+//   pushers (robust_pushers) but the one whose square ahead the move
+//   lands on. Where two of them are left after a child's move, no quiet
+//   reply of theirs stalemates;
 // - which steps of our king their pieces attack (NodeSteps), wherever our
 //   move opens none of the steps' lines.
 template <Color Us>
 class ChildTallySink {
+  using Pawn = generator::PawnGeometry<Us>;
+
  public:
   ChildTallySink(const Position& node, Tally& tally)
       : node_(node),
         tally_(tally),
         view_(node),
-        pushers_robust_(popcount(robust_pushers<Us>(node, view_.king_square(), node.occupied())) >= 3),
+        pushers_(robust_pushers<Us>(node, view_.king_square(), node.occupied())),
+        pushers_suffice_(popcount(pushers_) >= 3),
+        officers_(pushers_suffice_ ? Bitboard{} : officers_with_two_exits<Us>(node, view_.king_square())),
         steps_(node, view_.king_square()) {}
 
   void piece_moves(PieceType type, int from, Bitboard targets) {
@@ -629,17 +661,30 @@ class ChildTallySink {
 
  private:
   [[gnu::always_inline]] void tally_child(const Position& child, bool king_moved, int from, int to) {
-    const bool may_stalemate = king_moved || !pushers_robust_;
+    const bool may_stalemate = king_moved || (!pushers_suffice_ && !has_more_than_one(robust_after(from, to)));
     StepFreedom<~Us>* const steps = steps_.holds_after(from, king_moved) ? &steps_.freedom() : nullptr;
     // (Two calls: a conditional expression would copy the node's view.)
     if (view_.holds_after(from, to)) tally_moves_for<~Us>(child, view_, tally_, may_stalemate, steps);
     else tally_moves_for<~Us>(child, CheckView<~Us>(child), tally_, may_stalemate, steps);
   }
 
+  // Our pieces that a child by the move `from`-`to` (not our king's) keeps
+  // robust: two or more leave no quiet reply of theirs a stalemate.
+  [[gnu::always_inline]] Bitboard robust_after(int from, int to) const {
+    return ((pushers_ & ~Pawn::shift(G::bit(to), -Pawn::kUp)) | officers_) & ~G::bit(from);
+  }
+
   const Position& node_;
   Tally& tally_;
   const CheckView<~Us> view_;  // how the children's moves check our king
-  const bool pushers_robust_;
+  // Our robust pieces here that stay robust in a child unless its move
+  // moves them (pushers_: or lands on the square ahead). A move takes away
+  // one pusher at most (a pawn lands on no pusher's square ahead: behind
+  // a push's square lies one it passed or left, and a capture's square was
+  // not empty), so three suffice, and the officers are not looked for.
+  const Bitboard pushers_;
+  const bool pushers_suffice_;
+  const Bitboard officers_;
   NodeSteps<~Us> steps_;  // which steps of our king their pieces attack
 };
 

@@ -72,7 +72,15 @@ TEST(DragonBulkStats, ChildrenTallyAsTheReference) {
 // and either way the Dragon uncovers no check; e7-e6 leaves Black one
 // robust pawn of its two, so Rg6-j6 stalemates; and Kb7-a6 puts two of
 // Black's three pushers on its king's new lines, pinned (d6 by the j6
-// rook, c4 by the e2 bishop), so Rj7-g7 stalemates.
+// rook, c4 by the e2 bishop), so Rj7-g7 stalemates. And Black's two
+// knights are robust in the node, but Nc5-d7 (or -e6) answers the f5
+// bishop's check and stays pinned there: the h1 knight is Black's only
+// piece that moves, so Rh5xh1 stalemates. The same check answered by
+// Nc5-e6 fills the square ahead of the e7 pawn, one of Black's two
+// pushers, so Ri1-i6 stalemates. And of Black's pieces in the last node
+// the j1 bishop has one square to go to (i2; beyond it, h3 and on, it
+// could be blocked): Ng3-i2 answers the i1 rook's check, fills it and
+// stays pinned, so Kb3-c4 stalemates.
 TEST(DragonBulkStats, TheNodesKnowledgeServesOnlyTheChildrenItHolds) {
   struct Node {
     const char* fen;
@@ -80,7 +88,10 @@ TEST(DragonBulkStats, TheNodesKnowledgeServesOnlyTheChildrenItHolds) {
   };
   for (const Node& node : {Node{"k9/10/10/10/D9/10/1r8/1n8/10/R5K3 b - - 0 1", false},
                            Node{"k9/2K7/1P8/4p4p/6R3/4P5/10/10/10/10 b - - 0 1", true},
-                           Node{"10/10/2N3p3/1k7R/3p5R/9R/2p7/10/4B5/9K b - - 0 1", true}}) {
+                           Node{"10/10/2N3p3/1k7R/3p5R/9R/2p7/10/4B5/9K b - - 0 1", true},
+                           Node{"k9/10/10/10/10/2n1BB1R2/9K/10/10/1R5n2 b - - 0 1", true},
+                           Node{"k9/10/10/4p3p1/10/2n1BB4/10/9K/10/1R6R1 b - - 0 1", true},
+                           Node{"8k1/6B3/5N4/10/5B4/2p6R/10/1K4n3/10/8Rb b - - 0 1", true}}) {
     const Tally row = checked_bulk_row(Position::from_fen(node.fen), 2);
     if (node.stalemates) EXPECT_GT(row.counts[kStalemates], 0u) << node.fen;
   }
