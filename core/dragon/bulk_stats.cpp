@@ -102,14 +102,15 @@ Bitboard officers_with_two_exits(const Position& pos, int ksq) {
 // How `Us`'s moves check the enemy king: the squares each piece type
 // checks from, and our pieces that uncover a check by leaving the segment
 // between one of our sliders and the king (each with its line: a square
-// is on one line through the king, so each has one). A move of the enemy
-// (not its king's, not castling) that leaves and enters no square of
-// `region` leaves all of it as it is: `region` holds the squares the
-// king's lines see (what a slider's check squares read) and every segment
-// between the king and a slider of ours on its lines, with the slider
-// (what the discoverers read: the enemy move can block, open or take
-// nothing else of theirs). So a depth-2 node makes it once for most of its
-// children.
+// is on one line through the king, so each has one), and their pieces on
+// those segments that our move may pin. A move of the enemy (not its
+// king's, not castling) that leaves and enters no square of `region`
+// leaves all of it as it is: `region` holds the squares the king's lines
+// see (what a slider's check squares read) and every segment between the
+// king and a slider of ours on its lines, with the slider (what the
+// discoverers and the pinnable pieces read: the enemy move can block, open
+// or take nothing else of theirs). So a depth-2 node makes it once for
+// most of its children.
 template <Color Us>
 class CheckView {
  public:
@@ -134,7 +135,8 @@ class CheckView {
       const int slider = pop_lsb(snipers);
       const Bitboard between = A::between(ksq_, slider);
       region_ |= between | G::bit(slider);
-      const Bitboard blockers = between & occ;
+      const Bitboard blockers = between & occ, theirs = blockers & ~own;
+      if (theirs && !has_more_than_one(theirs) && popcount(blockers & own) <= 1) pinnable_ |= theirs;
       if (!blockers || has_more_than_one(blockers) || !(blockers & own)) continue;
       discoverers_ |= blockers;
       lines_[discoverer_count_] = {between, slider};
@@ -151,6 +153,10 @@ class CheckView {
   int king_square() const { return ksq_; }  // the enemy king's
   Bitboard checks_from(PieceType type) const { return checks_from_[type]; }
   Bitboard discoverers() const { return discoverers_; }
+  // The enemy's pieces that a move of ours may leave pinned: each alone
+  // between its king and a slider of ours, or with only a piece of ours
+  // beside it there (that piece may leave the line).
+  Bitboard pinnable() const { return pinnable_; }
   const Line& line_of(int discoverer) const {
     for (int i = 0;; ++i)
       if (discoverer_squares_[i] == discoverer) return lines_[i];
@@ -160,6 +166,7 @@ class CheckView {
   const int ksq_;
   std::array<Bitboard, kPieceTypeCount> checks_from_{};  // by the type of our piece (none for the king)
   Bitboard discoverers_ = 0;
+  Bitboard pinnable_ = 0;
   Bitboard region_ = 0;
   std::array<Line, 8> lines_;
   std::array<std::uint8_t, 8> discoverer_squares_;
@@ -509,22 +516,9 @@ class LeafResolver {
   // first: one of them takes most checkers, with no slider lookup.
   bool checker_taken(int from, int to) {
     const Bitboard leapers = leaper_attackers_of(pos_, to, Them);
-    if (leapers && (leapers & ~pinnable())) return true;
+    if (leapers & ~view_.pinnable()) return true;
     const Bitboard occ = (pos_.occupied() ^ G::bit(from)) | G::bit(to);
-    const Bitboard sliders = slider_attackers_of(pos_, to, Them, occ);
-    return sliders && (sliders & ~pinnable());
-  }
-  Bitboard pinnable() {
-    namespace A = attacks10;
-    if (pinnable_known_) return pinnable_;
-    pinnable_known_ = true;
-    const Bitboard occ = pos_.occupied(), own = pos_.pieces(Us);
-    for (Bitboard snipers = snipers_at<Us>(pos_, ksq_); snipers;) {
-      const Bitboard blockers = A::between(ksq_, pop_lsb(snipers)) & occ;
-      const Bitboard theirs = blockers & enemy_;
-      if (theirs && !has_more_than_one(theirs) && popcount(blockers & own) <= 1) pinnable_ |= theirs;
-    }
-    return pinnable_;
+    return slider_attackers_of(pos_, to, Them, occ) & ~view_.pinnable();
   }
 
   static Bitboard attacks_of(PieceType type, int sq, Bitboard occ) {
@@ -549,8 +543,6 @@ class LeafResolver {
   // No discoverer and no stalemate square: only the direct checks to find
   // (most nodes; one branch a node's generation predicts).
   bool plain_checks_ = false;
-  bool pinnable_known_ = false;
-  Bitboard pinnable_ = 0;
   StepFreedom<Us> own_steps_;
   StepFreedom<Us>& steps_;  // own_steps_, or the depth-2 node's where it holds here
 };
