@@ -556,11 +556,16 @@ class LeafCounter {
   explicit LeafCounter(LeafResolver<Us>& resolver) : resolver_(resolver), enemy_(resolver.enemy()) {}
 
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
+    if (!targets) return;  // (a piece without a move uncovers nothing)
     count(targets);
     resolver_.resolve_piece_moves(type, from, targets);
   }
   [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
-    count(targets);
+    // A pawn's diagonal step (an odd delta on ten files) always takes, en
+    // passant coming as a single move, and its pushes never do.
+    const int n = popcount(targets);
+    nodes_ += n;
+    if (delta & 1) captures_ += n;
     resolver_.resolve_pawn_moves(targets, delta);
   }
   // (The generator asks for promotions after every pawn set, mostly with
