@@ -458,9 +458,13 @@ class LeafResolver {
       const Bitboard after = (pos_.occupied() ^ G::bit(m.from()) ^ G::bit(m.to())) | G::bit(king_to) | G::bit(rook_to);
       checks = (rook(lines_.ksq, after) & G::bit(rook_to)) != 0;
     }
+    ++tally_.nodes;
+    if (!(checks || ((G::bit(king_to) | G::bit(rook_to)) & stalemate_squares_))) {  // most castlings
+      ++tally_.counts[check_stats::kCastles];
+      return;
+    }
     MoveFacts facts;
     facts.castling = true;
-    ++tally_.nodes;
     check_stats::LeafCheck check{checks ? 1 : 0, checks, true};
     if constexpr (kMatesOpen)
       if (checks) return open_checks_->add({m, facts, check});
