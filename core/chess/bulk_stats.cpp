@@ -601,8 +601,8 @@ class ChildrenStatSink {
         multiplied_(multiplied_squares(pos, lines_, pushers_)) {}
 
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
-    if (kMultiplies && type != kKing && (multiplied_ & G::bit(from))) {
-      const Bitboard multiplied = targets & multiplied_;
+    if (kMultiplies && type != kKing && (multiplied_.any & G::bit(from))) {
+      const Bitboard multiplied = targets & (type == kKnight ? multiplied_.leapers_enter : multiplied_.any);
       targets ^= multiplied;
       if (multiplied) multiply(multiplied, [&](int to) { return pos_.counted_normal_child<us>(type, from, to); });
     }
@@ -618,7 +618,8 @@ class ChildrenStatSink {
     if (kMultiplies && (delta == pawn_push_delta(us) || double_push)) {
       // Both squares outside the region; a double push only where it
       // leaves no en passant square.
-      Bitboard multiplied = targets & multiplied_ & (delta > 0 ? multiplied_ << delta : multiplied_ >> -delta);
+      const Bitboard left = multiplied_.any;
+      Bitboard multiplied = targets & multiplied_.leapers_enter & (delta > 0 ? left << delta : left >> -delta);
       if (double_push) multiplied &= double_pushes_without_en_passant<us>(pos_);
       targets ^= multiplied;
       if (multiplied)
@@ -660,13 +661,18 @@ class ChildrenStatSink {
   // enemy piece's, and, for the stalemates, leaving two robust pawns of
   // ours (none where this node cannot keep two, or its children test their
   // king's squares with the attack map: there an open king's region covers
-  // most moves, as plain perft found).
-  static Bitboard multiplied_squares(const Position& pos, const CheckLines<~us>& lines, Bitboard pushers) {
-    if (!kMultiplies || !has_more_than_one(pushers)) return 0;
-    Bitboard squares = ~stats_reply_region<us>(pos, lines.checks_from[kQueen]) & ~pos.pieces(~us);
+  // most moves, as plain perft found). `leapers_enter`: where a knight or
+  // pawn may go to.
+  struct MultipliedSquares {
+    Bitboard any = 0, leapers_enter = 0;
+  };
+  static MultipliedSquares multiplied_squares(const Position& pos, const CheckLines<~us>& lines, Bitboard pushers) {
+    if (!kMultiplies || !has_more_than_one(pushers)) return {};
+    const StatsReplyRegion region = stats_reply_region<us>(pos, lines.checks_from[kQueen]);
+    Bitboard allowed = ~pos.pieces(~us);
     // With two, neither may push nor be blocked.
-    if (!has_more_than_one(pushers & (pushers - 1))) squares &= ~pushers & ~pawn_pushes(us, pushers);
-    return squares;
+    if (!has_more_than_one(pushers & (pushers - 1))) allowed &= ~pushers & ~pawn_pushes(us, pushers);
+    return {~region.any & allowed, ~region.leapers_enter & allowed};
   }
 
   // The children `child(to)` for each square of `tos`: each has this
@@ -714,7 +720,7 @@ class ChildrenStatSink {
   // sets: not after one child's fell back to the pieces (one of them
   // landing where it may check), since its siblings mostly share that.
   bool officer_sets_ = true;
-  const Bitboard multiplied_;    // multiplied_squares
+  const MultipliedSquares multiplied_;
   bool replies_counted_ = false;
   std::uint64_t multiplied_children_ = 0;  // the children counted as `replies_`
   Tally replies_;            // their replies here but their checks' columns other than captures

@@ -116,18 +116,24 @@ template <Color side>
 }
 
 // The squares `side`'s pawn moves read (pushed to or through, taken on,
-// stood in front of), and every square on a line or a knight step from its
-// king, where a move could check it, pin or unpin (the whole rays: a pin
-// can form behind a piece of its own).
+// stood in front of).
 template <Color side>
-[[gnu::always_inline]] inline Bitboard pawn_and_king_lines_region(const Position& pos) noexcept {
-  using namespace attacks8;
-  const int ksq = pos.king_square(side);
+[[gnu::always_inline]] inline Bitboard pawn_moves_region(const Position& pos) noexcept {
   const Bitboard pawns = pos.pieces(side, kPawn);
   const Bitboard pushed = pawn_pushes(side, pawns);
   constexpr Bitboard double_push_rank = rank_bb(relative_rank(side, 3));
   return pushed | (pawn_pushes(side, pushed) & double_push_rank) | pawn_captures_west(side, pawns) |
-         pawn_captures_east(side, pawns) | rook_rays(ksq) | bishop_rays(ksq) | knight(ksq);
+         pawn_captures_east(side, pawns);
+}
+
+// pawn_moves_region, and every square on a line or a knight step from
+// `side`'s king, where a move could check it, pin or unpin (the whole
+// rays: a pin can form behind a piece of its own).
+template <Color side>
+[[gnu::always_inline]] inline Bitboard pawn_and_king_lines_region(const Position& pos) noexcept {
+  using namespace attacks8;
+  const int ksq = pos.king_square(side);
+  return pawn_moves_region<side>(pos) | rook_rays(ksq) | bishop_rays(ksq) | knight(ksq);
 }
 
 // The squares where a double push of `us` leaves no en passant square:
@@ -166,13 +172,20 @@ inline void NodeReplies::count(const Position& pos) noexcept {
 // quiet move of our knight, slider or pawn (a push; after a double push,
 // with no pawn of theirs beside it) that leaves and enters none of them
 // leaves them the node's moves, each capturing, promoting, castling and
-// checking as in the node.
+// checking as in the node. `leapers_enter`: the same for the square a
+// knight or pawn of ours enters (below).
+struct StatsReplyRegion {
+  Bitboard any;
+  Bitboard leapers_enter;
+};
+
 template <Color us>
-Bitboard stats_reply_region(const Position& pos, Bitboard our_king_sees) noexcept {
+StatsReplyRegion stats_reply_region(const Position& pos, Bitboard our_king_sees) noexcept {
   using namespace attacks8;
   constexpr Color them = ~us;
   const Bitboard occ = pos.occupied(), their = pos.pieces(them);
-  Bitboard region = king_reply_region<them>(pos) | pawn_and_king_lines_region<them>(pos);
+  const int their_ksq = pos.king_square(them);
+  Bitboard region = king_reply_region<them>(pos) | pawn_moves_region<them>(pos) | knight(their_ksq);
   for (Bitboard b = their & pos.pieces(kKnight); b;) region |= knight(pop_lsb(b));
   // Where their pieces that check along a diagonal (a rank or file) can
   // go: a queen by either kind of move.
@@ -208,7 +221,18 @@ Bitboard stats_reply_region(const Position& pos, Bitboard our_king_sees) noexcep
         (straight ? rook(sq, occ) : bishop(sq, occ)) & line(ksq, sq) & ~between(ksq, sq) & ~G::bit(ksq);
     if (beyond & (straight ? straight_reach : diagonal_reach)) region |= G::bit(sq);
   }
-  return region;
+  // Their king's lines: a piece of ours may check along them, pin a piece
+  // of theirs or unpin one, wherever it leaves or a slider enters. A
+  // knight or pawn that enters checks only from its own squares (the
+  // knight's steps above; the pawn's lie beside their king, in
+  // king_reply_region), pins nothing, and unpins only between their king
+  // and one of our sliders on its lines.
+  Bitboard leapers_enter = region;
+  const Bitboard ours = pos.pieces(us), rq = pos.pieces(kRook) | pos.pieces(kQueen);
+  const Bitboard bq = pos.pieces(kBishop) | pos.pieces(kQueen);
+  for (Bitboard b = ((rook_rays(their_ksq) & rq) | (bishop_rays(their_ksq) & bq)) & ours; b;)
+    leapers_enter |= between(their_ksq, pop_lsb(b));
+  return {region | rook_rays(their_ksq) | bishop_rays(their_ksq), leapers_enter};
 }
 
 // Counts a child of a depth-2 node reached by the ordinary move `from`-`to`,

@@ -124,7 +124,11 @@ TEST(ChessBulkStats, EveryDepthTwoNodeOfRandomGamesTalliesAsTheReference) {
 // castling path in their king's region holds the d-file); and a
 // node where Black has 28 checking replies (five knights uncovering a rook
 // or bishop), more than the open checks a node keeps (24), so that its
-// multiplied children are made and tallied instead.
+// multiplied children are made and tallied instead; and a knight that
+// lands between their king and the rook that pins their knight (Nc3-e4
+// frees Ne6, where a knight or pawn may enter their king's lines beyond
+// our sliders; Black's king boxed in, so that the children test per
+// square and multiply).
 TEST(ChessBulkStats, CraftedDepthTwoNodesTallyAsTheReference) {
   VariantOptions chess960;
   chess960.chess960 = true;
@@ -133,6 +137,7 @@ TEST(ChessBulkStats, CraftedDepthTwoNodesTallyAsTheReference) {
       {"5bkr/NN3ppp/N7/8/8/2K5/pN4PP/8 w - - 0 1", {}},
       {"rk6/ppp5/8/3N4/8/6PP/3K4/NN4NN w q - 0 1", chess960},
       {"kb1r4/pp4NN/4N2N/3n3b/b7/1n3n2/6PP/rn1K1n1r w - - 0 1", {}},
+      {"3bkb2/3p1p2/4n3/8/8/2N5/PP2R3/1NB2B1K w - - 0 1", {}},
   };
   for (const auto& [fen, options] : nodes) {
     const Position pos = Position::from_fen(fen, options);
