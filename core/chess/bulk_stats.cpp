@@ -601,8 +601,8 @@ class ChildrenStatSink {
         multiplied_(multiplied_squares(pos, lines_, pushers_)) {}
 
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
-    if (kMultiplies && type != kKing && (multiplied_.any & G::bit(from))) {
-      const Bitboard multiplied = targets & (type == kKnight ? multiplied_.leapers_enter : multiplied_.any);
+    if (kMultiplies && type != kKing && (multiplied_.others & G::bit(from))) {
+      const Bitboard multiplied = targets & (type == kKnight ? multiplied_.others : multiplied_.sliders_to);
       targets ^= multiplied;
       if (multiplied) multiply(multiplied, [&](int to) { return pos_.counted_normal_child<us>(type, from, to); });
     }
@@ -618,8 +618,8 @@ class ChildrenStatSink {
     if (kMultiplies && (delta == pawn_push_delta(us) || double_push)) {
       // Both squares outside the region; a double push only where it
       // leaves no en passant square.
-      const Bitboard left = multiplied_.any;
-      Bitboard multiplied = targets & multiplied_.leapers_enter & (delta > 0 ? left << delta : left >> -delta);
+      const Bitboard left = multiplied_.others;
+      Bitboard multiplied = targets & left & (delta > 0 ? left << delta : left >> -delta);
       if (double_push) multiplied &= double_pushes_without_en_passant<us>(pos_);
       targets ^= multiplied;
       if (multiplied)
@@ -661,10 +661,10 @@ class ChildrenStatSink {
   // enemy piece's, and, for the stalemates, leaving two robust pawns of
   // ours (none where this node cannot keep two, or its children test their
   // king's squares with the attack map: there an open king's region covers
-  // most moves, as plain perft found). `leapers_enter`: where a knight or
-  // pawn may go to.
+  // most moves, as plain perft found). `sliders_to`: where a slider may
+  // go to; `others`: where any piece may leave from, a knight or pawn go to.
   struct MultipliedSquares {
-    Bitboard any = 0, leapers_enter = 0;
+    Bitboard sliders_to = 0, others = 0;
   };
   static MultipliedSquares multiplied_squares(const Position& pos, const CheckLines<~us>& lines, Bitboard pushers) {
     if (!kMultiplies || !has_more_than_one(pushers)) return {};
@@ -672,7 +672,7 @@ class ChildrenStatSink {
     Bitboard allowed = ~pos.pieces(~us);
     // With two, neither may push nor be blocked.
     if (!has_more_than_one(pushers & (pushers - 1))) allowed &= ~pushers & ~pawn_pushes(us, pushers);
-    return {~region.any & allowed, ~region.leapers_enter & allowed};
+    return {~region.sliders_enter & allowed, ~region.others & allowed};
   }
 
   // The children `child(to)` for each square of `tos`: each has this

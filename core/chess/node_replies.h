@@ -172,11 +172,12 @@ inline void NodeReplies::count(const Position& pos) noexcept {
 // quiet move of our knight, slider or pawn (a push; after a double push,
 // with no pawn of theirs beside it) that leaves and enters none of them
 // leaves them the node's moves, each capturing, promoting, castling and
-// checking as in the node. `leapers_enter`: the same for the square a
-// knight or pawn of ours enters (below).
+// checking as in the node. `sliders_enter`: the squares a slider of ours
+// must not enter; `others`: those no piece of ours may leave, and no
+// knight or pawn enter (below).
 struct StatsReplyRegion {
-  Bitboard any;
-  Bitboard leapers_enter;
+  Bitboard sliders_enter;
+  Bitboard others;
 };
 
 template <Color us>
@@ -221,18 +222,20 @@ StatsReplyRegion stats_reply_region(const Position& pos, Bitboard our_king_sees)
         (straight ? rook(sq, occ) : bishop(sq, occ)) & line(ksq, sq) & ~between(ksq, sq) & ~G::bit(ksq);
     if (beyond & (straight ? straight_reach : diagonal_reach)) region |= G::bit(sq);
   }
-  // Their king's lines: a piece of ours may check along them, pin a piece
-  // of theirs or unpin one, wherever it leaves or a slider enters. A
-  // knight or pawn that enters checks only from its own squares (the
-  // knight's steps above; the pawn's lie beside their king, in
-  // king_reply_region), pins nothing, and unpins only between their king
-  // and one of our sliders on its lines.
-  Bitboard leapers_enter = region;
-  const Bitboard ours = pos.pieces(us), rq = pos.pieces(kRook) | pos.pieces(kQueen);
-  const Bitboard bq = pos.pieces(kBishop) | pos.pieces(kQueen);
-  for (Bitboard b = ((rook_rays(their_ksq) & rq) | (bishop_rays(their_ksq) & bq)) & ours; b;)
-    leapers_enter |= between(their_ksq, pop_lsb(b));
-  return {region | rook_rays(their_ksq) | bishop_rays(their_ksq), leapers_enter};
+  // Their king's lines: a slider of ours entering one may check along
+  // it, pin a piece of theirs or unpin one. A knight or pawn that enters
+  // checks only from its own squares (the knight's steps above; the
+  // pawn's lie beside their king, in king_reply_region), pins nothing,
+  // and unpins only between their king and one of our sliders on its
+  // lines; a piece that leaves a square uncovers a check, pins or unpins
+  // only there, or where it is that slider.
+  Bitboard others = region;
+  const Bitboard rq = pos.pieces(kRook) | pos.pieces(kQueen), bq = pos.pieces(kBishop) | pos.pieces(kQueen);
+  for (Bitboard b = ((rook_rays(their_ksq) & rq) | (bishop_rays(their_ksq) & bq)) & pos.pieces(us); b;) {
+    const int slider = pop_lsb(b);
+    others |= between(their_ksq, slider) | G::bit(slider);
+  }
+  return {region | rook_rays(their_ksq) | bishop_rays(their_ksq), others};
 }
 
 // Counts a child of a depth-2 node reached by the ordinary move `from`-`to`,
