@@ -602,7 +602,10 @@ class ChildrenStatSink {
 
   [[gnu::always_inline]] void piece_moves(PieceType type, int from, Bitboard targets) {
     if (kMultiplies && type != kKing && (multiplied_.others & G::bit(from))) {
-      const Bitboard multiplied = targets & (type == kKnight ? multiplied_.others : multiplied_.sliders_to);
+      const Bitboard multiplied = targets & (type == kKnight   ? multiplied_.others
+                                             : type == kRook   ? multiplied_.rooks_to
+                                             : type == kBishop ? multiplied_.bishops_to
+                                                               : multiplied_.rooks_to & multiplied_.bishops_to);
       targets ^= multiplied;
       if (multiplied) multiply(multiplied, [&](int to) { return pos_.counted_normal_child<us>(type, from, to); });
     }
@@ -661,10 +664,11 @@ class ChildrenStatSink {
   // enemy piece's, and, for the stalemates, leaving two robust pawns of
   // ours (none where this node cannot keep two, or its children test their
   // king's squares with the attack map: there an open king's region covers
-  // most moves, as plain perft found). `sliders_to`: where a slider may
-  // go to; `others`: where any piece may leave from, a knight or pawn go to.
+  // most moves, as plain perft found). `rooks_to` (`bishops_to`): where a
+  // slider of that kind may go to, a queen where both may; `others`: where
+  // any piece may leave from, a knight or pawn go to.
   struct MultipliedSquares {
-    Bitboard sliders_to = 0, others = 0;
+    Bitboard rooks_to = 0, bishops_to = 0, others = 0;
   };
   static MultipliedSquares multiplied_squares(const Position& pos, const CheckLines<~us>& lines, Bitboard pushers) {
     if (!kMultiplies || !has_more_than_one(pushers)) return {};
@@ -672,7 +676,7 @@ class ChildrenStatSink {
     Bitboard allowed = ~pos.pieces(~us);
     // With two, neither may push nor be blocked.
     if (!has_more_than_one(pushers & (pushers - 1))) allowed &= ~pushers & ~pawn_pushes(us, pushers);
-    return {~region.sliders_enter & allowed, ~region.others & allowed};
+    return {~region.rooks_enter & allowed, ~region.bishops_enter & allowed, ~region.others & allowed};
   }
 
   // The children `child(to)` for each square of `tos`: each has this

@@ -172,11 +172,12 @@ inline void NodeReplies::count(const Position& pos) noexcept {
 // quiet move of our knight, slider or pawn (a push; after a double push,
 // with no pawn of theirs beside it) that leaves and enters none of them
 // leaves them the node's moves, each capturing, promoting, castling and
-// checking as in the node. `sliders_enter`: the squares a slider of ours
-// must not enter; `others`: those no piece of ours may leave, and no
-// knight or pawn enter (below).
+// checking as in the node. `rooks_enter` (`bishops_enter`): the squares
+// a slider of ours that moves along ranks and files (diagonals) must not
+// enter, a queen neither; `others`: those no piece of ours may leave, and
+// no knight or pawn enter (below).
 struct StatsReplyRegion {
-  Bitboard sliders_enter;
+  Bitboard rooks_enter, bishops_enter;
   Bitboard others;
 };
 
@@ -222,20 +223,27 @@ StatsReplyRegion stats_reply_region(const Position& pos, Bitboard our_king_sees)
         (straight ? rook(sq, occ) : bishop(sq, occ)) & line(ksq, sq) & ~between(ksq, sq) & ~G::bit(ksq);
     if (beyond & (straight ? straight_reach : diagonal_reach)) region |= G::bit(sq);
   }
-  // Their king's lines: a slider of ours entering one may check along
-  // it, pin a piece of theirs or unpin one. A knight or pawn that enters
+  // Their king's lines. A piece of ours that enters one unpins a piece of
+  // theirs only between their king and one of our sliders on its lines;
+  // a slider checks along it only where it sees the king, and pins only
+  // where it sees it through one piece of theirs (seen from the king:
+  // the lines of its type through their first pieces); a knight or pawn
   // checks only from its own squares (the knight's steps above; the
-  // pawn's lie beside their king, in king_reply_region), pins nothing,
-  // and unpins only between their king and one of our sliders on its
-  // lines; a piece that leaves a square uncovers a check, pins or unpins
-  // only there, or where it is that slider.
+  // pawn's lie beside their king, in king_reply_region) and pins nothing.
+  // A piece that leaves a square uncovers a check, pins or unpins only
+  // in those segments, or where it is their slider. (The node's
+  // occupancy serves the child: a slider on a line of its own type is a
+  // segment's slider, and one on a line of the other type cannot move
+  // along it.)
   Bitboard others = region;
   const Bitboard rq = pos.pieces(kRook) | pos.pieces(kQueen), bq = pos.pieces(kBishop) | pos.pieces(kQueen);
   for (Bitboard b = ((rook_rays(their_ksq) & rq) | (bishop_rays(their_ksq) & bq)) & pos.pieces(us); b;) {
     const int slider = pop_lsb(b);
     others |= between(their_ksq, slider) | G::bit(slider);
   }
-  return {region | rook_rays(their_ksq) | bishop_rays(their_ksq), others};
+  const Bitboard straight = rook(their_ksq, occ ^ (rook(their_ksq, occ) & their));
+  const Bitboard diagonal = bishop(their_ksq, occ ^ (bishop(their_ksq, occ) & their));
+  return {others | straight, others | diagonal, others};
 }
 
 // Counts a child of a depth-2 node reached by the ordinary move `from`-`to`,
