@@ -116,6 +116,8 @@ struct CheckLines {
     if (changed & slider_lines) next.set_discoverers(child);
     return next;
   }
+  // Whether after_enemy_move would return these lines unchanged.
+  bool hold_after_enemy_move(Bitboard changed) const { return !(changed & (checks_from[kQueen] | slider_lines)); }
 
  private:
   void set_slider_checks(Bitboard occ) {
@@ -295,6 +297,21 @@ class LeafResolver {
       }
     }
     return robust >= 2 ? Bitboard{0} : squares;
+  }
+
+  // StatSink::pawn_sets' moves where one may check or stalemate, or a
+  // pawn of ours that may uncover a check (`discovering`) moved: each set
+  // that holds such a move, to resolve.
+  [[gnu::noinline]] void resolve_pawn_sets(Bitboard single, Bitboard twice, Bitboard west, Bitboard east,
+                                           Bitboard discovering) {
+    const auto set = [&](Bitboard targets, int delta) {
+      const Bitboard moved = delta > 0 ? discovering << delta : discovering >> -delta;
+      if (targets & (special_[kPawn] | moved)) resolve(targets, kPawn, -1, delta);
+    };
+    set(single, pawn_push_delta(us));
+    set(twice, 2 * pawn_push_delta(us));
+    set(west, pawn_west_delta(us));
+    set(east, pawn_east_delta(us));
   }
 
   // The moves of one StatSink call that must be looked at: the checking
@@ -518,16 +535,24 @@ class StatSink {
     if ((targets & leaves_.special(type)) | (leaves_.lines().discoverers & G::bit(from))) [[unlikely]]
       leaves_.resolve(targets, type, from, 0);
   }
-  [[gnu::always_inline]] void pawn_moves(Bitboard targets, int delta) {
-    // A pawn's diagonal step always takes (en passant comes as a single
-    // move) and its push never does: one popcount, not two.
-    const std::uint64_t n = popcount(targets);
-    nodes_ += n;
-    if (delta & 1) captures_ += n;
-    // The discovering pawns shifted onto their destinations.
-    const Bitboard moved = leaves_.lines().discoverers & leaves_.pos().pieces(kPawn);
-    if (targets & (leaves_.special(kPawn) | (delta > 0 ? moved << delta : moved >> -delta))) [[unlikely]]
-      leaves_.resolve(targets, kPawn, -1, delta);
+  // A set of pawns' moves, not promotions, by kind: one step, two steps,
+  // taking west and east. A diagonal step always takes (en passant comes
+  // as a single move) and a push never does; the squares one step and two
+  // steps ahead differ, so the pushes are one popcount. Only where one of
+  // the sets lands on a square a pawn may check or stalemate from, or a
+  // pawn of ours may uncover a check, are they looked at one by one.
+  [[gnu::always_inline]] void pawn_sets(Bitboard single, Bitboard twice, Bitboard west, Bitboard east) {
+    const std::uint64_t taking = popcount(west) + popcount(east);
+    nodes_ += popcount(single | twice) + taking;
+    captures_ += taking;
+    const Bitboard discovering = leaves_.lines().discoverers & leaves_.pos().pieces(kPawn);
+    if (((single | twice | west | east) & leaves_.special(kPawn)) | discovering) [[unlikely]]
+      leaves_.resolve_pawn_sets(single, twice, west, east, discovering);
+  }
+  void pawn_moves(Bitboard targets, int delta) {  // one set (the generator hands all four to pawn_sets)
+    const auto when = [&](int kind) { return delta == kind ? targets : Bitboard{0}; };
+    pawn_sets(when(pawn_push_delta(us)), when(2 * pawn_push_delta(us)), when(pawn_west_delta(us)),
+              when(pawn_east_delta(us)));
   }
   void promotions(Bitboard targets, int delta) { leaves_.promotions(targets, delta); }
   void single_move(Move m) { leaves_.single_move(m); }
@@ -712,8 +737,13 @@ class ChildrenStatSink {
 
   void tally_after(const Position& child, int from, int to) {
     const Bitboard pushers = pushers_ & ~G::bit(from) & ~pawn_pushes(~us, G::bit(to));
-    tally_with<~us, safety>(child, tally_, lines_.after_enemy_move(child, G::bit(from) | G::bit(to)),
-                            !has_more_than_one(pushers), &officer_sets_);
+    const Bitboard changed = G::bit(from) | G::bit(to);
+    // Most moves leave the lines as they are: the node's, not a copy.
+    if (lines_.hold_after_enemy_move(changed))
+      tally_with<~us, safety>(child, tally_, lines_, !has_more_than_one(pushers), &officer_sets_);
+    else
+      tally_with<~us, safety>(child, tally_, lines_.after_enemy_move(child, changed), !has_more_than_one(pushers),
+                              &officer_sets_);
   }
 
   const Position& pos_;

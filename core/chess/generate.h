@@ -347,10 +347,16 @@ template <Color us, class Sink>
   single &= targets;
   const Bitboard west = pawn_captures_west(us, pawns) & enemy & targets;
   const Bitboard east = pawn_captures_east(us, pawns) & enemy & targets;
-  sink.pawn_moves(single & ~last_rank, pawn_push_delta(us));
-  sink.pawn_moves(twice, 2 * pawn_push_delta(us));
-  sink.pawn_moves(west & ~last_rank, pawn_west_delta(us));
-  sink.pawn_moves(east & ~last_rank, pawn_east_delta(us));
+  // A sink may take the four sets in one call (the statistics' leaves:
+  // one test of them all for a square that may check).
+  if constexpr (requires { sink.pawn_sets(single, twice, west, east); }) {
+    sink.pawn_sets(single & ~last_rank, twice, west & ~last_rank, east & ~last_rank);
+  } else {
+    sink.pawn_moves(single & ~last_rank, pawn_push_delta(us));
+    sink.pawn_moves(twice, 2 * pawn_push_delta(us));
+    sink.pawn_moves(west & ~last_rank, pawn_west_delta(us));
+    sink.pawn_moves(east & ~last_rank, pawn_east_delta(us));
+  }
   if ((single | west | east) & last_rank) {
     sink.promotions(single & last_rank, pawn_push_delta(us));
     sink.promotions(west & last_rank, pawn_west_delta(us));
