@@ -424,12 +424,20 @@ class BulkStatSink {
   // blocks or removes one checker at most); so does a direct check that
   // is neither blocked nor removed and that no piece of theirs but the
   // king takes (`takers`, pinned or not). A check uncovered alone may be
-  // blocked on the line: the child is made.
-  bool board_move_mates(PieceType type, int from, int to, bool discoverer, Bitboard takers) const {
+  // blocked on the line: the child is made. Asked where keeps_a_step found
+  // no step: every step the piece does not attack from `to` was attacked
+  // by our other pieces with `to` empty; a piece of theirs taken on `to`
+  // beside their king was no step then, and is asked alone. (Always
+  // inlined: the type a constant for its attacks.)
+  [[gnu::always_inline]] bool board_move_mates(PieceType type, int from, int to, bool discoverer,
+                                               Bitboard takers) const {
     const Bitboard moved_to = square_bb(to);
     if (!(check_squares_[type] & moved_to)) return false;
     if (!discoverer && (takers || !neither_blocked_nor_removed(type, to))) return false;
-    return !step_left(type, to, (lifted() ^ square_bb(from)) | moved_to, pos_.pieces(us_) & ~square_bb(from));
+    const Bitboard after = (lifted() ^ square_bb(from)) | moved_to, ours = pos_.pieces(us_) & ~square_bb(from);
+    const Bitboard unattacked = attacks8::king(enemy_king_) & ~attacks_from(us_, type, to, after);
+    if ((unattacked & pos_.pieces(them_) & moved_to) && !(pos_.attackers_to(to, after, us_) & ours)) return false;
+    return !step_unshielded(to, after, ours, unattacked & ~pos_.pieces(them_));
   }
   // Whether the enemy king has a step once our `type` piece stands on `to`
   // (`after`: the occupancy then, the king lifted; `ours`: our other
@@ -438,6 +446,24 @@ class BulkStatSink {
   bool step_left(PieceType type, int to, Bitboard after, Bitboard ours) const {
     return attacks8::king(enemy_king_) & ~(pos_.pieces(them_) & ~square_bb(to)) & ~pos_.attacked_by(us_, after, ours) &
            ~attacks_from(us_, type, to, after);
+  }
+  // Whether one of `steps`, each attacked by `ours` with `to` empty, is no
+  // longer once a piece stands on `to` (`after`: the occupancy then, the
+  // king lifted). That piece only blocks: a step loses an attacker only
+  // where a slider of ours sees `to` and the step sees it too, beyond it on
+  // the slider's line (rays from `to` are those with `to` empty); only such
+  // steps are asked again, most moves none, instead of our attack map.
+  [[gnu::always_inline]] bool step_unshielded(int to, Bitboard after, Bitboard ours, Bitboard steps) const {
+    namespace a = attacks8;
+    const Bitboard seen_diagonally = a::bishop(to, after), seen_straight = a::rook(to, after);
+    Bitboard beyond = 0;  // their lines through `to`, less the part from the slider to `to`
+    for (Bitboard b = ours & ((seen_diagonally & diagonal()) | (seen_straight & straight())); b;) {
+      const int slider = pop_lsb(b);
+      beyond |= a::line(slider, to) & ~a::between(slider, to) & ~square_bb(slider);
+    }
+    for (Bitboard b = steps & (seen_diagonally | seen_straight) & beyond; b;)
+      if (!(pos_.attackers_to(pop_lsb(b), after, us_) & ours)) return true;
+    return false;
   }
 
   // Theirs that a board move of ours may leave pinned: alone between
