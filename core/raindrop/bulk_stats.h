@@ -489,15 +489,19 @@ class BulkStatSink {
   // our other pieces attacks with the king and the piece lifted (their
   // rays through `from` included) and the piece does not attack from
   // `to` (taking it on `to` is a step; its landing only blocks more).
+  // Where the piece attacks every step from `to`, the answer is no without
+  // the map (built only for an origin that needs it).
   [[gnu::always_inline]] bool keeps_a_step(PieceType type, int from, int to) {
     if (!pos_.king_placed(them_)) return false;
     const Bitboard left = lifted() ^ square_bb(from), occupied = left | square_bb(to);
+    const Bitboard uncovered =
+        attacks8::king(enemy_king_) & ~pos_.pieces(them_) & ~attacks_from(us_, type, to, occupied);
+    if (!uncovered) return false;
     if (from != kept_from_) {
       kept_from_ = from;
-      kept_steps_ = attacks8::king(enemy_king_) & ~pos_.pieces(them_) &
-                    ~pos_.attacked_by(us_, left, pos_.pieces(us_) & ~square_bb(from));
+      kept_steps_ = ~pos_.attacked_by(us_, left, pos_.pieces(us_) & ~square_bb(from));
     }
-    return (kept_steps_ & ~attacks_from(us_, type, to, occupied)) != 0;
+    return (kept_steps_ & uncovered) != 0;
   }
 
   Bitboard shifted(Bitboard b, int delta) const { return delta > 0 ? b << delta : b >> -delta; }
@@ -519,7 +523,7 @@ class BulkStatSink {
   Bitboard free_steps_ = 0;
   bool free_steps_of_both_colours_ = false;  // (found in the open model only)
   int kept_from_ = -1;      // the origin kept_steps_ was found for
-  Bitboard kept_steps_ = 0;  // the enemy king's steps none of our pieces but the one on kept_from_ attacks
+  Bitboard kept_steps_ = 0;  // the squares none of our pieces but the one on kept_from_ attacks
 };
 
 }  // namespace perftkit::raindrop
