@@ -75,25 +75,76 @@ class NodeAttacks {
   Bitboard attacked_ = 0;
 };
 
+// What a depth-2 node knows of its king's lines for its children's sinks:
+// the squares our pieces (the children's side to move) would check it
+// from, and the pieces alone between it and one of our sliders. A child's
+// move other than a joker (an extra turn keeps the side to move) keeps
+// both where it changes no square they read: the sliders' check squares
+// read the squares the king sees (up to the first piece on each line;
+// every square beside it, so a king's step never keeps them), the sole
+// blockers the squares between the king and our sliders on its lines, and
+// those sliders' squares (their moves may take one of ours, never add one).
+template <DeckModel M>
+struct NodeLines {
+  explicit NodeLines(const Position<M>& node) {
+    namespace a = attacks8;
+    const Color them = node.side_to_move(), us = ~them;
+    if (!node.king_placed(them)) return;
+    placed = true;
+    const int king = lsb(node.pieces(them, kKing));
+    check_squares[kPawn] = a::pawn(them, king);
+    check_squares[kKnight] = a::knight(king);
+    check_squares[kBishop] = a::bishop(king, node.occupied());
+    check_squares[kRook] = a::rook(king, node.occupied());
+    check_squares[kQueen] = check_squares[kBishop] | check_squares[kRook];
+    sole_blockers = node.sole_blockers(king, us);
+    read = check_squares[kQueen];
+    const Bitboard snipers = (a::rook_rays(king) & (node.pieces(us, kRook) | node.pieces(us, kQueen))) |
+                             (a::bishop_rays(king) & (node.pieces(us, kBishop) | node.pieces(us, kQueen)));
+    for (Bitboard b = snipers; b;) {
+      const int sniper = pop_lsb(b);
+      read |= a::between(king, sniper) | square_bb(sniper);
+    }
+  }
+  bool holds_after(Move m) const {
+    if (!placed || m.is_joker()) return false;
+    if (m.kind == MoveKind::kDrop) return !(square_bb(m.to) & read);
+    return !((square_bb(m.from) | square_bb(m.to)) & read);
+  }
+
+  bool placed = false;  // the node's king: none to check without it
+  std::array<Bitboard, kPieceTypeCount> check_squares{};  // as BulkStatSink's
+  Bitboard sole_blockers = 0;
+  Bitboard read = 0;  // the squares the two read
+};
+
 template <DeckModel M>
 class BulkStatSink {
  public:
   using Tally = typename StatColumnsOf<M>::Tally;
 
-  // `node`: the depth-2 node above, where its NodeAttacks hold for `pos`.
-  BulkStatSink(const Position<M>& pos, Tally& tally, NodeAttacks<M>* node = nullptr)
+  // `node`: the depth-2 node above, where its NodeAttacks hold for `pos`;
+  // `lines`: its NodeLines, where they hold.
+  BulkStatSink(const Position<M>& pos, Tally& tally, NodeAttacks<M>* node = nullptr,
+               const NodeLines<M>* lines = nullptr)
       : pos_(pos), tally_(tally), us_(pos.side_to_move()), them_(~us_), occupied_(pos.occupied()), node_(node) {
     namespace a = attacks8;
     enemy_can_move_ = enemy_has_spare_drop();
     if (!pos.king_placed(them_)) return;  // nothing to check
     enemy_king_ = lsb(pos.pieces(them_, kKing));
-    check_squares_[kPawn] = a::pawn(them_, enemy_king_);
-    check_squares_[kKnight] = a::knight(enemy_king_);
-    check_squares_[kBishop] = a::bishop(enemy_king_, occupied_);
-    check_squares_[kRook] = a::rook(enemy_king_, occupied_);
-    check_squares_[kQueen] = check_squares_[kBishop] | check_squares_[kRook];
+    Bitboard sole_blockers;
+    if (lines) {
+      check_squares_ = lines->check_squares;
+      sole_blockers = lines->sole_blockers;
+    } else {
+      check_squares_[kPawn] = a::pawn(them_, enemy_king_);
+      check_squares_[kKnight] = a::knight(enemy_king_);
+      check_squares_[kBishop] = a::bishop(enemy_king_, occupied_);
+      check_squares_[kRook] = a::rook(enemy_king_, occupied_);
+      check_squares_[kQueen] = check_squares_[kBishop] | check_squares_[kRook];
+      sole_blockers = pos.sole_blockers(enemy_king_, us_);
+    }
     // Ours discover check when they leave the line, theirs are pinned.
-    const Bitboard sole_blockers = pos.sole_blockers(enemy_king_, us_);
     discoverers_ = sole_blockers & pos.pieces(us_);
     pinned_ = sole_blockers & pos.pieces(them_);
     // From the node's map the free steps cost little, and known now they
@@ -534,17 +585,22 @@ template <raindrop::DeckModel M>
   requires(M != raindrop::DeckModel::expected)
 struct BulkLeafStats<raindrop::Position<M>> {
   using Tally = typename raindrop::StatColumnsOf<M>::Tally;
-  static void tally_moves(const raindrop::Position<M>& pos, Tally& tally, raindrop::NodeAttacks<M>* node = nullptr) {
-    raindrop::BulkStatSink<M> sink(pos, tally, node);
+  static void tally_moves(const raindrop::Position<M>& pos, Tally& tally, raindrop::NodeAttacks<M>* node = nullptr,
+                          const raindrop::NodeLines<M>* lines = nullptr) {
+    raindrop::BulkStatSink<M> sink(pos, tally, node, lines);
     pos.visit_legal(sink);
   }
   // The children made without their key (nothing below reads it: the
-  // leaves they make are unkeyed too), sharing the node's NodeAttacks.
+  // leaves they make are unkeyed too), sharing the node's NodeAttacks and
+  // NodeLines.
   static void tally_children(const raindrop::Position<M>& pos, Tally& tally) {
     typename raindrop::Position<M>::MoveList moves;
     pos.generate_legal(moves);
     raindrop::NodeAttacks<M> node(pos);
-    for (const auto& m : moves) tally_moves(pos.play_unkeyed(m), tally, node.holds_after(m) ? &node : nullptr);
+    const raindrop::NodeLines<M> lines(pos);
+    for (const auto& m : moves)
+      tally_moves(pos.play_unkeyed(m), tally, node.holds_after(m) ? &node : nullptr,
+                  lines.holds_after(m) ? &lines : nullptr);
   }
 };
 
