@@ -549,11 +549,6 @@ class StatSink {
     if (((single | twice | west | east) & leaves_.special(kPawn)) | discovering) [[unlikely]]
       leaves_.resolve_pawn_sets(single, twice, west, east, discovering);
   }
-  void pawn_moves(Bitboard targets, int delta) {  // one set (the generator hands all four to pawn_sets)
-    const auto when = [&](int kind) { return delta == kind ? targets : Bitboard{0}; };
-    pawn_sets(when(pawn_push_delta(us)), when(2 * pawn_push_delta(us)), when(pawn_west_delta(us)),
-              when(pawn_east_delta(us)));
-  }
   void promotions(Bitboard targets, int delta) { leaves_.promotions(targets, delta); }
   void single_move(Move m) { leaves_.single_move(m); }
 #if PERFTKIT_SETWISE8
@@ -737,13 +732,13 @@ class ChildrenStatSink {
 
   void tally_after(const Position& child, int from, int to) {
     const Bitboard pushers = pushers_ & ~G::bit(from) & ~pawn_pushes(~us, G::bit(to));
-    const Bitboard changed = G::bit(from) | G::bit(to);
+    const auto tally = [&](const CheckLines<~us>& lines) {
+      tally_with<~us, safety>(child, tally_, lines, !has_more_than_one(pushers), &officer_sets_);
+    };
     // Most moves leave the lines as they are: the node's, not a copy.
-    if (lines_.hold_after_enemy_move(changed))
-      tally_with<~us, safety>(child, tally_, lines_, !has_more_than_one(pushers), &officer_sets_);
-    else
-      tally_with<~us, safety>(child, tally_, lines_.after_enemy_move(child, changed), !has_more_than_one(pushers),
-                              &officer_sets_);
+    const Bitboard changed = G::bit(from) | G::bit(to);
+    if (lines_.hold_after_enemy_move(changed)) tally(lines_);
+    else tally(lines_.after_enemy_move(child, changed));
   }
 
   const Position& pos_;

@@ -235,12 +235,9 @@ StatsReplyRegion stats_reply_region(const Position& pos, Bitboard our_king_sees)
   // occupancy serves the child: a slider on a line of its own type is a
   // segment's slider, and one on a line of the other type cannot move
   // along it.)
-  Bitboard others = region;
   const Bitboard rq = pos.pieces(kRook) | pos.pieces(kQueen), bq = pos.pieces(kBishop) | pos.pieces(kQueen);
-  for (Bitboard b = ((rook_rays(their_ksq) & rq) | (bishop_rays(their_ksq) & bq)) & pos.pieces(us); b;) {
-    const int slider = pop_lsb(b);
-    others |= between(their_ksq, slider) | G::bit(slider);
-  }
+  const Bitboard others =
+      region | segments_to(their_ksq, ((rook_rays(their_ksq) & rq) | (bishop_rays(their_ksq) & bq)) & pos.pieces(us));
   const Bitboard straight = rook(their_ksq, occ ^ (rook(their_ksq, occ) & their));
   const Bitboard diagonal = bishop(their_ksq, occ ^ (bishop(their_ksq, occ) & their));
   return {others | straight, others | diagonal, others};

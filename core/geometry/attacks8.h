@@ -68,6 +68,13 @@ inline Bitboard rook_rays(int sq) noexcept { return tables.rook_rays[sq]; }
 inline Bitboard bishop_rays(int sq) noexcept { return tables.bishop_rays[sq]; }
 inline Bitboard between(int a, int b) noexcept { return tables.between[a][b]; }
 inline Bitboard line(int a, int b) noexcept { return tables.line[a][b]; }
+// The squares between `sq` and each of `sliders` (on its lines), and those
+// sliders: what a check, pin or unpin along those lines reads.
+inline Bitboard segments_to(int sq, Bitboard sliders) noexcept {
+  Bitboard segments = sliders;
+  while (sliders) segments |= between(sq, pop_lsb(sliders));
+  return segments;
+}
 
 // Name of the slider scheme compiled in, for benchmark and --version output.
 const char* slider_scheme() noexcept;

@@ -75,6 +75,20 @@ class NodeAttacks {
   Bitboard attacked_ = 0;
 };
 
+// The squares from which a piece of each type of the side other than
+// `them` checks `them`'s king on `king` through `occupied` (a queen where
+// a rook or a bishop would).
+inline std::array<Bitboard, kPieceTypeCount> check_squares_to(Color them, int king, Bitboard occupied) {
+  namespace a = attacks8;
+  std::array<Bitboard, kPieceTypeCount> squares{};
+  squares[kPawn] = a::pawn(them, king);
+  squares[kKnight] = a::knight(king);
+  squares[kBishop] = a::bishop(king, occupied);
+  squares[kRook] = a::rook(king, occupied);
+  squares[kQueen] = squares[kBishop] | squares[kRook];
+  return squares;
+}
+
 // What a depth-2 node knows of its king's lines for its children's sinks:
 // the squares our pieces (the children's side to move) would check it
 // from, and the pieces alone between it and one of our sliders. A child's
@@ -92,19 +106,11 @@ struct NodeLines {
     if (!node.king_placed(them)) return;
     placed = true;
     const int king = lsb(node.pieces(them, kKing));
-    check_squares[kPawn] = a::pawn(them, king);
-    check_squares[kKnight] = a::knight(king);
-    check_squares[kBishop] = a::bishop(king, node.occupied());
-    check_squares[kRook] = a::rook(king, node.occupied());
-    check_squares[kQueen] = check_squares[kBishop] | check_squares[kRook];
+    check_squares = check_squares_to(them, king, node.occupied());
     sole_blockers = node.sole_blockers(king, us);
-    read = check_squares[kQueen];
     const Bitboard snipers = (a::rook_rays(king) & (node.pieces(us, kRook) | node.pieces(us, kQueen))) |
                              (a::bishop_rays(king) & (node.pieces(us, kBishop) | node.pieces(us, kQueen)));
-    for (Bitboard b = snipers; b;) {
-      const int sniper = pop_lsb(b);
-      read |= a::between(king, sniper) | square_bb(sniper);
-    }
+    read = check_squares[kQueen] | a::segments_to(king, snipers);
   }
   bool holds_after(Move m) const {
     if (!placed || m.is_joker()) return false;
@@ -128,7 +134,6 @@ class BulkStatSink {
   BulkStatSink(const Position<M>& pos, Tally& tally, NodeAttacks<M>* node = nullptr,
                const NodeLines<M>* lines = nullptr)
       : pos_(pos), tally_(tally), us_(pos.side_to_move()), them_(~us_), occupied_(pos.occupied()), node_(node) {
-    namespace a = attacks8;
     enemy_can_move_ = enemy_has_spare_drop();
     if (!pos.king_placed(them_)) return;  // nothing to check
     enemy_king_ = lsb(pos.pieces(them_, kKing));
@@ -137,11 +142,7 @@ class BulkStatSink {
       check_squares_ = lines->check_squares;
       sole_blockers = lines->sole_blockers;
     } else {
-      check_squares_[kPawn] = a::pawn(them_, enemy_king_);
-      check_squares_[kKnight] = a::knight(enemy_king_);
-      check_squares_[kBishop] = a::bishop(enemy_king_, occupied_);
-      check_squares_[kRook] = a::rook(enemy_king_, occupied_);
-      check_squares_[kQueen] = check_squares_[kBishop] | check_squares_[kRook];
+      check_squares_ = check_squares_to(them_, enemy_king_, occupied_);
       sole_blockers = pos.sole_blockers(enemy_king_, us_);
     }
     // Ours discover check when they leave the line, theirs are pinned.

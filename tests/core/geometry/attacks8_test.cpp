@@ -32,5 +32,13 @@ TEST(Attacks8, BetweenAndLine) {
   EXPECT_EQ(popcount(line(G::parse_square("a1"), G::parse_square("c3"))), 8);
 }
 
+TEST(Attacks8, SegmentsToSlidersHoldTheSquaresBetweenAndTheSliders) {
+  const auto sq = [](const char* name) { return G::bit(G::parse_square(name)); };
+  // A king on e1, sliders on e4 (its file) and h4 (its diagonal).
+  EXPECT_EQ(segments_to(G::parse_square("e1"), sq("e4") | sq("h4")),
+            sq("e2") | sq("e3") | sq("e4") | sq("f2") | sq("g3") | sq("h4"));
+  EXPECT_EQ(segments_to(G::parse_square("e1"), 0), 0u);
+}
+
 }  // namespace
 }  // namespace perftkit::attacks8
