@@ -252,6 +252,15 @@ class LeafResolver {
       promote(kKnight, by_knight, false);
     }
   }
+  // Whether a standard castling whose rook lands on `rook_to` may check:
+  // the rook on a rank or file of their king. (It never lands on a
+  // stalemate square: those are their robust pieces' squares and the
+  // squares ahead of their robust pawns, and a pawn of theirs one step
+  // ahead of the king's or the rook's destination attacks a square the
+  // king stands on or crosses.)
+  [[gnu::always_inline]] bool standard_castling_may_check(int rook_to) const {
+    return attacks8::rook_rays(lines_.ksq) & G::bit(rook_to);
+  }
   void single_move(Move m) {  // castling and en passant
     if (m.kind() == MoveKind::kCastling) add_castling(m);
     else if constexpr (!kMatesOpen) add_one(m);  // (in a node's replies, its en passant square is not theirs)
@@ -551,6 +560,14 @@ class StatSink {
   }
   void promotions(Bitboard targets, int delta) { leaves_.promotions(targets, delta); }
   void single_move(Move m) { leaves_.single_move(m); }
+  // A standard castling, whose squares are the generator's constants:
+  // one that cannot check is counted here, without a call; the rest as
+  // single moves.
+  [[gnu::always_inline]] void standard_castling(Move m, const CastlingPath& path) {
+    if (leaves_.standard_castling_may_check(path.rook_to)) [[unlikely]] return leaves_.single_move(m);
+    ++nodes_;
+    ++leaves_.tally().counts[check_stats::kCastles];
+  }
 #if PERFTKIT_SETWISE8
   // Three or more unpinned knights and sliders, none of which may uncover
   // a check: their moves and captures as sets, unless one lands on a

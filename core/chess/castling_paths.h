@@ -12,6 +12,7 @@ struct CastlingPath {
   Bitboard must_be_empty = 0;  // between king/rook and their targets, minus the two castlers
   Bitboard king_path = 0;      // squares the king crosses or lands on: none may be attacked
   int king_to = 0;
+  int rook_to = 0;
 };
 
 // [colour * 2 + side][king file][rook file] (king and rook on the back rank).
@@ -33,6 +34,7 @@ constexpr CastlingPathTable make_castling_paths() noexcept {
             (G::between(king, king_to) | G::bit(king_to) | G::between(rook, rook_to) | G::bit(rook_to)) & ~castlers;
         path.king_path = G::between(king, king_to) | G::bit(king_to);
         path.king_to = king_to;
+        path.rook_to = rook_to;
       }
     }
   }

@@ -232,7 +232,11 @@ template <Color us, KingSafety safety, class Sink>
   if (view.enemy & path.must_be_empty) return;
   if (path.king_path & (view.pawn_danger | king_squares.attacked())) return;
   if (view.attacked_without_branches(to)) return;
-  sink.single_move(Move(kKing, view.ksq, pos.castling_rook(us, side), MoveKind::kCastling));
+  const Move castling(kKing, view.ksq, pos.castling_rook(us, side), MoveKind::kCastling);
+  // A sink may take it with its path, whose squares are constants here
+  // (the statistics' leaves: most castlings are counted inline).
+  if constexpr (requires { sink.standard_castling(castling, path); }) sink.standard_castling(castling, path);
+  else sink.single_move(castling);
 }
 
 // Chess960: the path depends on the king's and the rook's files.
