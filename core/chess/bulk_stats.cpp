@@ -188,15 +188,13 @@ class LeafResolver {
   // open (the node's replies: `pos` is then the node, the other side to
   // move there).
   [[gnu::always_inline]] LeafResolver(const Position& pos, Tally& tally, const CheckLines<us>& lines,
-                                      bool may_stalemate, OpenChecks* open_checks = nullptr,
-                                      bool* officer_sets = nullptr)
+                                      bool may_stalemate, OpenChecks* open_checks = nullptr)
       : pos_(pos),
         tally_(tally),
         lines_(lines),
         enemy_(pos.pieces(~us)),
         stalemate_squares_(may_stalemate ? find_stalemate_squares(pos, pos.occupied()) : 0),
-        open_checks_(open_checks),
-        officer_sets_(officer_sets) {
+        open_checks_(open_checks) {
     for (std::size_t t = 0; t < special_.size(); ++t) special_[t] = lines_.checks_from[t] | stalemate_squares_;
   }
   LeafResolver(const LeafResolver&) = delete;
@@ -206,9 +204,6 @@ class LeafResolver {
   Tally& tally() const { return tally_; }
   const CheckLines<us>& lines() const { return lines_; }
   Bitboard enemy() const { return enemy_; }
-  // Where StatSink learns whether its knights and sliders pay as sets
-  // (null: try them).
-  bool* officer_sets() const { return officer_sets_; }
   // The squares a move of a `type` piece may check or stalemate on.
   Bitboard special(PieceType type) const { return special_[type]; }
 
@@ -322,6 +317,26 @@ class LeafResolver {
     set(west, pawn_west_delta(us));
     set(east, pawn_east_delta(us));
   }
+
+#if PERFTKIT_SETWISE8
+  // StatSink::officers_by_sets' moves of its knights, rooks and bishops
+  // (not queens) that land where their type may check or stalemate:
+  // each piece of a kind that landed so looks up its own squares among
+  // them, to resolve.
+  [[gnu::noinline]] void resolve_landings(Bitboard knights, Bitboard rooks, Bitboard bishops, Bitboard occ,
+                                          const setwise8::AskedLandings& landed) {
+    using namespace attacks8;
+    const auto each = [&](Bitboard pieces, Bitboard squares, auto reach, PieceType type) {
+      for (Bitboard b = squares ? pieces : 0; b;) {
+        const int from = pop_lsb(b);
+        if (const Bitboard targets = reach(from) & squares) resolve(targets, type, from, 0);
+      }
+    };
+    each(knights, landed.jumps, [](int from) { return knight(from); }, kKnight);
+    each(rooks, landed.straight, [&](int from) { return rook(from, occ); }, kRook);
+    each(bishops, landed.diagonal, [&](int from) { return bishop(from, occ); }, kBishop);
+  }
+#endif
 
   // The moves of one StatSink call that must be looked at: the checking
   // ones (mate or check?) and the quiet ones that land on a stalemate
@@ -516,7 +531,6 @@ class LeafResolver {
   const Bitboard enemy_;
   const Bitboard stalemate_squares_;
   OpenChecks* const open_checks_;
-  bool* const officer_sets_;
   std::array<Bitboard, kPieceTypeCount> special_;
 };
 
@@ -570,26 +584,31 @@ class StatSink {
   }
 #if PERFTKIT_SETWISE8
   // Three or more unpinned knights and sliders, none of which may uncover
-  // a check: their moves and captures as sets, unless one lands on a
-  // square its piece type may check or stalemate from (a queen's in
-  // either kind of lane); then false, and they go piece by piece.
+  // a check: their moves and captures as sets. Which moves may check or
+  // stalemate: the lanes ask the rook's, the bishop's and the knight's
+  // squares, and where one lands there, the rooks, bishops or knights
+  // (not the queens) look up their own moves there, to resolve; each
+  // queen looks up its moves against the queen's squares. (Asked of the
+  // lanes, the queen's squares would send every rook and bishop to look
+  // again: row 77 of results/statistics/perf-log.md.)
   [[gnu::always_inline]] bool officers_by_sets(Bitboard knights, Bitboard rook_movers, Bitboard bishop_movers,
                                                Bitboard empty, Bitboard movable) {
     const Bitboard pieces = knights | rook_movers | bishop_movers;
-    bool* const pay = leaves_.officer_sets();
-    if ((pay && !*pay) || !has_more_than_one(pieces & (pieces - 1)) || (pieces & leaves_.lines().discoverers))
-      return false;
-    const bool queens = (rook_movers & bishop_movers) != 0;
-    setwise8::MovesAndCaptures counted;
-    if (!setwise8::officer_moves_unless(knights, rook_movers, bishop_movers, empty, movable, leaves_.enemy(),
-                                        leaves_.special(queens ? kQueen : kRook),
-                                        leaves_.special(queens ? kQueen : kBishop), leaves_.special(kKnight),
-                                        counted)) {
-      if (pay) *pay = false;
-      return false;
-    }
+    if (!has_more_than_one(pieces & (pieces - 1)) || (pieces & leaves_.lines().discoverers)) return false;
+    setwise8::AskedLandings landed;
+    const setwise8::MovesAndCaptures counted = setwise8::officer_moves_landing(
+        knights, rook_movers, bishop_movers, empty, movable, leaves_.enemy(), leaves_.special(kRook),
+        leaves_.special(kBishop), leaves_.special(kKnight), landed);
     nodes_ += counted.moves;
     captures_ += counted.captures;
+    const Bitboard queens = rook_movers & bishop_movers;
+    if (landed.straight | landed.diagonal | landed.jumps) [[unlikely]]
+      leaves_.resolve_landings(knights, rook_movers & ~queens, bishop_movers & ~queens, ~empty, landed);
+    for (Bitboard b = queens; b;) {
+      const int from = pop_lsb(b);
+      const Bitboard targets = attacks8::queen(from, ~empty) & movable;
+      if (targets & leaves_.special(kQueen)) [[unlikely]] leaves_.resolve(targets, kQueen, from, 0);
+    }
     return true;
   }
 #endif
@@ -607,9 +626,8 @@ class StatSink {
 // The generator with the statistics sink: one instance for each side and
 // king test.
 template <Color us, KingSafety safety = KingSafety::kPerSquare>
-[[gnu::noinline]] void tally_with(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate,
-                                  bool* officer_sets = nullptr) {
-  LeafResolver<us, false> leaves(pos, tally, lines, may_stalemate, nullptr, officer_sets);
+[[gnu::noinline]] void tally_with(const Position& pos, Tally& tally, const CheckLines<us>& lines, bool may_stalemate) {
+  LeafResolver<us, false> leaves(pos, tally, lines, may_stalemate);
   StatSink<us> sink(leaves);
   generate_moves_for<us, StatSink<us>, safety>(pos, sink);
 }
@@ -750,7 +768,7 @@ class ChildrenStatSink {
   void tally_after(const Position& child, int from, int to) {
     const Bitboard pushers = pushers_ & ~G::bit(from) & ~pawn_pushes(~us, G::bit(to));
     const auto tally = [&](const CheckLines<~us>& lines) {
-      tally_with<~us, safety>(child, tally_, lines, !has_more_than_one(pushers), &officer_sets_);
+      tally_with<~us, safety>(child, tally_, lines, !has_more_than_one(pushers));
     };
     // Most moves leave the lines as they are: the node's, not a copy.
     const Bitboard changed = G::bit(from) | G::bit(to);
@@ -762,10 +780,6 @@ class ChildrenStatSink {
   Tally& tally_;
   const CheckLines<~us> lines_;  // how their side checks our king here
   const Bitboard pushers_;       // our robust pawns here
-  // Whether the children's leaves still try their knights and sliders as
-  // sets: not after one child's fell back to the pieces (one of them
-  // landing where it may check), since its siblings mostly share that.
-  bool officer_sets_ = true;
   const MultipliedSquares multiplied_;
   bool replies_counted_ = false;
   std::uint64_t multiplied_children_ = 0;  // the children counted as `replies_`

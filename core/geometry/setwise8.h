@@ -105,31 +105,36 @@ struct LaneTargets {
   return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(counts));
 }
 
-// officer_moves with the captures of `enemy` counted too, unless a move
-// lands on a square asked for: a slide along a rook direction on
-// `straight_asked`, along a bishop direction on `diagonal_asked`, a jump
-// on `jump_asked` (then false, and nothing counted). Both counts in one
-// reduction: a lane's moves in its low half, its captures in its high one.
+// officer_moves with the captures of `enemy` counted too, and the squares
+// asked for that a move lands on: by a slide along a rook direction on
+// `straight_asked`, along a bishop direction on `diagonal_asked`, by a
+// jump on `jump_asked` (`landed`, found only where some move lands so).
+// Both counts in one reduction: a lane's moves in its low half, its
+// captures in its high one.
 struct MovesAndCaptures {
   std::uint64_t moves = 0, captures = 0;
 };
-[[gnu::always_inline]] inline bool officer_moves_unless(Bitboard knights, Bitboard rook_movers, Bitboard bishop_movers,
-                                                        Bitboard empty, Bitboard movable, Bitboard enemy,
-                                                        Bitboard straight_asked, Bitboard diagonal_asked,
-                                                        Bitboard jump_asked, MovesAndCaptures& counted) noexcept {
+struct AskedLandings {
+  Bitboard straight = 0, diagonal = 0, jumps = 0;
+};
+[[gnu::always_inline]] inline MovesAndCaptures officer_moves_landing(
+    Bitboard knights, Bitboard rook_movers, Bitboard bishop_movers, Bitboard empty, Bitboard movable, Bitboard enemy,
+    Bitboard straight_asked, Bitboard diagonal_asked, Bitboard jump_asked, AskedLandings& landed) noexcept {
   const auto [slides, jumps] = lane_moves(knights, rook_movers, bishop_movers, empty, movable);
-  if (_mm512_test_epi64_mask(slides, by_direction(straight_asked, diagonal_asked)) |
-      _mm512_test_epi64_mask(jumps, broadcast(jump_asked)))
-    return false;
+  const __m512i asked = by_direction(straight_asked, diagonal_asked), jumps_asked = broadcast(jump_asked);
+  if (_mm512_test_epi64_mask(slides, asked) | _mm512_test_epi64_mask(jumps, jumps_asked)) [[unlikely]] {
+    const __m512i slid = _mm512_and_si512(slides, asked);
+    landed.straight = static_cast<Bitboard>(_mm512_mask_reduce_or_epi64(0x55, slid));
+    landed.diagonal = static_cast<Bitboard>(_mm512_mask_reduce_or_epi64(0xAA, slid));
+    landed.jumps = static_cast<Bitboard>(_mm512_reduce_or_epi64(_mm512_and_si512(jumps, jumps_asked)));
+  }
   const __m512i taken = broadcast(enemy);
   const __m512i moves = _mm512_add_epi64(_mm512_popcnt_epi64(slides), _mm512_popcnt_epi64(jumps));
   const __m512i captures = _mm512_add_epi64(_mm512_popcnt_epi64(_mm512_and_si512(slides, taken)),
                                             _mm512_popcnt_epi64(_mm512_and_si512(jumps, taken)));
   const __m512i packed = _mm512_add_epi64(moves, _mm512_slli_epi64(captures, 32));
   const auto both = static_cast<std::uint64_t>(_mm512_reduce_add_epi64(packed));
-  counted.moves = both & 0xffffffffu;
-  counted.captures = both >> 32;
-  return true;
+  return {both & 0xffffffffu, both >> 32};
 }
 #endif
 

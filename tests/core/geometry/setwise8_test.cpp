@@ -61,15 +61,14 @@ TEST(Setwise8, OfficerMovesEqualOneLookupPerPiece) {
 #endif
 }
 
-// The counts with captures, or the refusal, against the pieces one by
-// one: refused exactly where a rook-direction move (a rook's, or a
-// queen's along a rank or file) lands on `straight`, a bishop-direction
-// one on `diagonal` or a knight's on `jumps`; else the moves and the
-// captures of `enemy`, both summed.
-TEST(Setwise8, OfficerMovesUnlessAskedEqualOneLookupPerPiece) {
+// The counts with captures, and the squares asked for that the moves land
+// on, against the pieces one by one: a rook-direction move (a rook's, or
+// a queen's along a rank or file) landing on `straight`, a
+// bishop-direction one on `diagonal`, a knight's on `jumps`.
+TEST(Setwise8, OfficerMovesLandingEqualOneLookupPerPiece) {
 #if PERFTKIT_SETWISE8
   std::mt19937_64 rng(20261205);
-  int refused = 0, counted_trials = 0;
+  int landed_trials = 0, quiet_trials = 0;
   for (int trial = 0; trial < 100000; ++trial) {
     const Bitboard own = rng() & rng() & (trial % 3 ? rng() : ~Bitboard{0});
     const Bitboard enemy = rng() & rng() & ~own;
@@ -80,32 +79,30 @@ TEST(Setwise8, OfficerMovesUnlessAskedEqualOneLookupPerPiece) {
     const Bitboard straight = rng() & rng() & rng() & rng(), diagonal = rng() & rng() & rng() & rng();
     const Bitboard jumps = rng() & rng() & rng() & rng();
     std::uint64_t moves = 0, captures = 0;
-    bool asked = false;
+    AskedLandings expected;
     auto each = [](Bitboard set, auto&& f) {
       for (; set; set &= set - 1) f(__builtin_ctzll(set));
     };
-    auto add = [&](Bitboard targets, Bitboard asked_squares) {
+    auto add = [&](Bitboard targets, Bitboard asked_squares, Bitboard& landed) {
       moves += __builtin_popcountll(targets);
       captures += __builtin_popcountll(targets & enemy);
-      asked |= (targets & asked_squares) != 0;
+      landed |= targets & asked_squares;
     };
-    each(knights, [&](int sq) { add(attacks8::knight(sq) & movable, jumps); });
-    each(rooks | queens, [&](int sq) { add(attacks8::rook(sq, occ) & movable, straight); });
-    each(bishops | queens, [&](int sq) { add(attacks8::bishop(sq, occ) & movable, diagonal); });
-    MovesAndCaptures counted;
-    const bool answered = officer_moves_unless(knights, rooks | queens, bishops | queens, ~occ, movable, enemy,
-                                               straight, diagonal, jumps, counted);
-    ASSERT_EQ(answered, !asked) << "trial " << trial;
-    if (!answered) {
-      ++refused;
-      continue;
-    }
-    ++counted_trials;
+    each(knights, [&](int sq) { add(attacks8::knight(sq) & movable, jumps, expected.jumps); });
+    each(rooks | queens, [&](int sq) { add(attacks8::rook(sq, occ) & movable, straight, expected.straight); });
+    each(bishops | queens, [&](int sq) { add(attacks8::bishop(sq, occ) & movable, diagonal, expected.diagonal); });
+    AskedLandings landed;
+    const MovesAndCaptures counted = officer_moves_landing(knights, rooks | queens, bishops | queens, ~occ, movable,
+                                                           enemy, straight, diagonal, jumps, landed);
+    ++(expected.straight | expected.diagonal | expected.jumps ? landed_trials : quiet_trials);
     ASSERT_EQ(counted.moves, moves) << "trial " << trial;
     ASSERT_EQ(counted.captures, captures) << "trial " << trial;
+    ASSERT_EQ(landed.straight, expected.straight) << "trial " << trial;
+    ASSERT_EQ(landed.diagonal, expected.diagonal) << "trial " << trial;
+    ASSERT_EQ(landed.jumps, expected.jumps) << "trial " << trial;
   }
-  EXPECT_GT(refused, 10000);
-  EXPECT_GT(counted_trials, 10000);
+  EXPECT_GT(landed_trials, 10000);
+  EXPECT_GT(quiet_trials, 10000);
 #else
   GTEST_SKIP() << "built without AVX-512 (VPOPCNTDQ)";
 #endif
