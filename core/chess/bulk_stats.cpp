@@ -212,7 +212,7 @@ class LeafResolver {
   // for the four pieces (a queen checks where a rook or a bishop would).
   // Four promotions that neither check nor land on a stalemate square are
   // counted at once.
-  void promotions(Bitboard targets, int delta) {
+  [[gnu::noinline]] void promotions(Bitboard targets, int delta) {
     using namespace attacks8;
     const int ksq = lines_.ksq;
     while (targets) {
@@ -572,7 +572,10 @@ class StatSink {
     if (((single | twice | west | east) & leaves_.special(kPawn)) | discovering) [[unlikely]]
       leaves_.resolve_pawn_sets(single, twice, west, east, discovering);
   }
-  void promotions(Bitboard targets, int delta) { leaves_.promotions(targets, delta); }
+  // (The generator asks for each direction once one promotes: most are empty.)
+  [[gnu::always_inline]] void promotions(Bitboard targets, int delta) {
+    if (targets) leaves_.promotions(targets, delta);
+  }
   void single_move(Move m) { leaves_.single_move(m); }
   // A standard castling, whose squares are the generator's constants:
   // one that cannot check is counted here, without a call; the rest as
