@@ -247,13 +247,9 @@ class LeafResolver {
       promote(kKnight, by_knight, false);
     }
   }
-  // Whether a standard castling whose rook lands on `rook_to` may check:
-  // the rook on a rank or file of their king. (It never lands on a
-  // stalemate square: those are their robust pieces' squares and the
-  // squares ahead of their robust pawns, and a pawn of theirs one step
-  // ahead of the king's or the rook's destination attacks a square the
-  // king stands on or crosses.)
-  [[gnu::always_inline]] bool standard_castling_may_check(int rook_to) const {
+  // Whether a castling whose rook lands on `rook_to` may check: only the
+  // rook can, from a rank or file of their king.
+  [[gnu::always_inline]] bool castling_may_check(int rook_to) const {
     return attacks8::rook_rays(lines_.ksq) & G::bit(rook_to);
   }
   void single_move(Move m) {  // castling and en passant
@@ -495,7 +491,7 @@ class LeafResolver {
     const bool king_side = m.to() > m.from();
     const int king_to = G::square(king_side ? 6 : 2, rank), rook_to = arrival_square(m);
     bool checks = false;
-    if (rook_rays(lines_.ksq) & G::bit(rook_to)) {
+    if (castling_may_check(rook_to)) {
       const Bitboard after = (pos_.occupied() ^ G::bit(m.from()) ^ G::bit(m.to())) | G::bit(king_to) | G::bit(rook_to);
       checks = (rook(lines_.ksq, after) & G::bit(rook_to)) != 0;
     }
@@ -579,9 +575,13 @@ class StatSink {
   void single_move(Move m) { leaves_.single_move(m); }
   // A standard castling, whose squares are the generator's constants:
   // one that cannot check is counted here, without a call; the rest as
-  // single moves.
+  // single moves. (A standard castling never lands on a stalemate square:
+  // those are their robust pieces' squares and the squares ahead of their
+  // robust pawns, and a pawn of theirs one step ahead of the king's or
+  // the rook's destination attacks a square the king stands on or
+  // crosses.)
   [[gnu::always_inline]] void standard_castling(Move m, const CastlingPath& path) {
-    if (leaves_.standard_castling_may_check(path.rook_to)) [[unlikely]] return leaves_.single_move(m);
+    if (leaves_.castling_may_check(path.rook_to)) [[unlikely]] return leaves_.single_move(m);
     ++nodes_;
     ++leaves_.tally().counts[check_stats::kCastles];
   }
